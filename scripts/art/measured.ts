@@ -1,0 +1,191 @@
+import { astronomicalUnitKm, greatPyramid as g, orionBelt, plateau } from './figures';
+import { f, frame, gradient, palette as p, stars, text } from './svg';
+
+const W = 400;
+const H = 300;
+
+/** North-south section, north on the left, every level and length scaled from `figures.ts`. */
+export function crossSection(): string {
+  const s = 1.4; // px per metre
+  const cx = 200;
+  const gy = 228;
+  const X = (m: number) => cx + m * s;
+  const Y = (m: number) => gy - m * s;
+  const half = g.base / 2;
+  const faceAt = (h: number) => half * (1 - h / g.height);
+  const tan = (d: number) => Math.tan((d * Math.PI) / 180);
+  const entryX = -faceAt(g.entranceHeight);
+  const junctionX = entryX + g.entranceHeight / tan(g.descendingDeg);
+  const bottomX = entryX + (g.entranceHeight + g.subterraneanDepth - 3) / tan(g.descendingDeg);
+  const galleryRise = g.galleryLength * Math.sin((26 * Math.PI) / 180);
+  const galleryRun = g.galleryLength * Math.cos((26 * Math.PI) / 180);
+  const gx0 = 2 - galleryRun;
+  const line = (a: [number, number], b: [number, number], w = 1.6) =>
+    `<line x1="${f(X(a[0]))}" y1="${f(Y(a[1]))}" x2="${f(X(b[0]))}" y2="${f(Y(b[1]))}" stroke="${p.ink}" stroke-width="${w}"/>`;
+  const body = [
+    `<rect width="${W}" height="${H}" fill="url(#sky)"/>`,
+    stars(7, 40, W, 120),
+    `<rect y="${gy}" width="${W}" height="${H - gy}" fill="#3b2f1f"/>`,
+    `<polygon points="${f(X(-half))},${gy} ${f(X(0))},${f(Y(g.height))} ${f(X(half))},${gy}" fill="url(#stone)" stroke="${p.gold}" stroke-width="1.2"/>`,
+    line([entryX, g.entranceHeight], [bottomX, -g.subterraneanDepth + 3]),
+    `<rect x="${f(X(bottomX))}" y="${f(Y(-g.subterraneanDepth + 4))}" width="${f(14 * s)}" height="${f(4 * s)}" fill="${p.night}" stroke="${p.ink}"/>`,
+    line([junctionX, 0.5], [gx0, g.galleryStart]),
+    line([gx0, g.galleryStart], [-3, g.galleryStart]),
+    `<rect x="${f(X(-3))}" y="${f(Y(g.queenFloor + 6))}" width="${f(5.8 * s)}" height="${f(6 * s)}" fill="${p.night}" stroke="${p.ink}"/>`,
+    `<polygon points="${f(X(gx0))},${f(Y(g.galleryStart))} ${f(X(2))},${f(Y(g.galleryStart + galleryRise))} ${f(X(2))},${f(Y(g.galleryStart + galleryRise + g.galleryHeight))} ${f(X(gx0))},${f(Y(g.galleryStart + g.galleryHeight))}" fill="${p.night}" stroke="${p.ink}" stroke-width="1"/>`,
+    line([2, g.kingFloor], [6, g.kingFloor]),
+    `<rect x="${f(X(6))}" y="${f(Y(g.kingFloor + g.kingHeight))}" width="${f(g.kingNS * s)}" height="${f(g.kingHeight * s)}" fill="${p.gold}" stroke="${p.ink}"/>`,
+    `<path d="M${f(X(6))} ${f(Y(g.kingFloor + 8))} h${f(g.kingNS * s)} M${f(X(6))} ${f(Y(g.kingFloor + 12))} h${f(g.kingNS * s)} M${f(X(6))} ${f(Y(g.kingFloor + 16))} h${f(g.kingNS * s)} M${f(X(6))} ${f(Y(g.kingFloor + 20))} h${f(g.kingNS * s)} M${f(X(3))} ${f(Y(g.kingFloor + 22))} L${f(X(8.6))} ${f(Y(g.relievingTop))} L${f(X(14))} ${f(Y(g.kingFloor + 22))}" stroke="${p.ink}" fill="none" stroke-width="0.8"/>`,
+    `<line x1="${f(X(6))}" y1="${f(Y(g.kingFloor + 1))}" x2="${f(X(-faceAt(80)))}" y2="${f(Y(80))}" stroke="${p.muted}" stroke-width="0.8" stroke-dasharray="3 2"/>`,
+    `<line x1="${f(X(6 + g.kingNS))}" y1="${f(Y(g.kingFloor + 1))}" x2="${f(X(faceAt(75)))}" y2="${f(Y(75))}" stroke="${p.muted}" stroke-width="0.8" stroke-dasharray="3 2"/>`,
+    `<rect x="${f(X(-14))}" y="${f(Y(g.voidLow + 8))}" width="${f(g.voidLength * s)}" height="${f(8 * s)}" fill="none" stroke="${p.sun}" stroke-dasharray="2 2"/>`,
+    text(X(-14), Y(g.voidLow + 10), 'Big Void (2017)', 7, p.sun),
+    text(X(14), Y(g.kingFloor + 3), "King's Chamber", 7),
+    text(X(-42), Y(g.queenFloor + 2), "Queen's", 7, p.ink, 'end'),
+    text(X(bottomX + 16), Y(-g.subterraneanDepth + 1), 'Subterranean chamber', 7),
+    text(8, 16, 'N', 10, p.gold),
+    text(392, 16, 'S', 10, p.gold, 'end'),
+    text(
+      X(-half),
+      292,
+      `Base ${g.base} m  ·  height ${g.height} m  ·  slope ${g.slopeDeg}°`,
+      8,
+      p.muted,
+    ),
+  ].join('');
+  const defs =
+    gradient('sky', [
+      ['0', p.night],
+      ['1', p.navy],
+    ]) +
+    gradient('stone', [
+      ['0', p.sand],
+      ['1', p.stone],
+    ]);
+  return frame(W, H, 'North-south section of the Great Pyramid to scale', defs, body);
+}
+
+/** Plan of the plateau, north up, pyramids at their approximate centres and true sides. */
+export function plateauPlan(): string {
+  const s = 0.27;
+  const X = (e: number) => 268 + e * s;
+  const Y = (n: number) => 40 - n * s;
+  const squares = plateau
+    .map((q) => {
+      const half = q.side / 2;
+      return (
+        `<rect x="${f(X(q.east - half))}" y="${f(Y(q.north + half))}" width="${f(q.side * s)}" height="${f(q.side * s)}" fill="url(#stone)" stroke="${p.gold}"/>` +
+        `<path d="M${f(X(q.east - half))} ${f(Y(q.north + half))} L${f(X(q.east + half))} ${f(Y(q.north - half))} M${f(X(q.east + half))} ${f(Y(q.north + half))} L${f(X(q.east - half))} ${f(Y(q.north - half))}" stroke="${p.shade}" stroke-width="0.8"/>` +
+        text(X(q.east + half) + 6, Y(q.north) + 3, `${q.name} · ${q.side} m`, 8)
+      );
+    })
+    .join('');
+  const body =
+    `<rect width="${W}" height="${H}" fill="#2a2114"/>` +
+    `<path d="M0 ${H} C120 250 200 270 ${W} 210 V${H}Z" fill="#3a2d1a"/>` +
+    squares +
+    `<path d="M370 40 v-22 l-5 9 M370 18 l5 9" stroke="${p.gold}" fill="none" stroke-width="1.4"/>` +
+    text(370, 52, 'N', 10, p.gold, 'middle') +
+    `<path d="M24 280 h${f(200 * s)}" stroke="${p.ink}" stroke-width="2"/>` +
+    text(24, 274, '200 m', 8);
+  return frame(
+    W,
+    H,
+    'Plan of the Giza plateau with the three pyramids to scale',
+    gradient('stone', [
+      ['0', p.sand],
+      ['1', p.stone],
+    ]),
+    body,
+  );
+}
+
+/** Orion's belt fitted onto the pyramid centres by the first two pairs; the third shows the offset. */
+export function orionAlignment(): string {
+  const sky = orionBelt.map((st) => ({
+    x: -(st.ra * 15) * Math.cos((st.dec * Math.PI) / 180),
+    y: st.dec,
+  }));
+  const ground = plateau.map((q) => ({ x: q.east, y: q.north }));
+  const [s0, s1] = [sky[0]!, sky[1]!];
+  const [g0, g1] = [ground[0]!, ground[1]!];
+  const sv = { x: s1.x - s0.x, y: s1.y - s0.y };
+  const gv = { x: g1.x - g0.x, y: g1.y - g0.y };
+  const scale = Math.hypot(gv.x, gv.y) / Math.hypot(sv.x, sv.y);
+  const rot = Math.atan2(gv.y, gv.x) - Math.atan2(sv.y, sv.x);
+  const fit = (pt: { x: number; y: number }) => {
+    const dx = (pt.x - s0.x) * scale;
+    const dy = (pt.y - s0.y) * scale;
+    return {
+      x: g0.x + dx * Math.cos(rot) - dy * Math.sin(rot),
+      y: g0.y + dx * Math.sin(rot) + dy * Math.cos(rot),
+    };
+  };
+  const s = 0.3;
+  const X = (e: number) => 300 + e * s;
+  const Y = (n: number) => 40 - n * s;
+  const pyramids = plateau
+    .map(
+      (q) =>
+        `<rect x="${f(X(q.east - q.side / 2))}" y="${f(Y(q.north + q.side / 2))}" width="${f(q.side * s)}" height="${f(q.side * s)}" fill="${p.stone}" opacity="0.85"/>`,
+    )
+    .join('');
+  const starsDrawn = sky
+    .map((st, i) => {
+      const pt = fit(st);
+      return (
+        `<circle cx="${f(X(pt.x))}" cy="${f(Y(pt.y))}" r="5" fill="${p.sun}" stroke="#fff" stroke-width="1"/>` +
+        text(X(pt.x) + 9, Y(pt.y) - 6, orionBelt[i]!.name, 8, p.sun)
+      );
+    })
+    .join('');
+  const body =
+    `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
+    stars(11, 70, W, H) +
+    pyramids +
+    starsDrawn +
+    text(12, 288, 'Belt stars fitted to Khufu and Khafre; Mintaka falls off Menkaure.', 8, p.muted);
+  return frame(
+    W,
+    H,
+    "Orion's belt laid over the Giza pyramids",
+    gradient('sky', [
+      ['0', p.night],
+      ['1', p.dusk],
+    ]),
+    body,
+  );
+}
+
+/** The claim: height × 10⁹ ≈ the Earth–Sun distance. Bars drawn to one scale. */
+export function solarDistance(): string {
+  const claimKm = g.height * 1e6; // 146.6 m × 10⁹ = 146.6 million km
+  const max = 330;
+  const claimPx = (claimKm / astronomicalUnitKm) * max;
+  const pct = ((claimKm / astronomicalUnitKm - 1) * 100).toFixed(1);
+  const body =
+    `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
+    stars(23, 50, W, H) +
+    `<circle cx="362" cy="120" r="36" fill="${p.sun}" opacity="0.2"/><circle cx="362" cy="120" r="26" fill="${p.sun}"/>` +
+    `<polygon points="20,140 44,108 68,140" fill="${p.stone}" stroke="${p.gold}"/>` +
+    `<rect x="20" y="170" width="${f(claimPx)}" height="14" fill="${p.gold}"/>` +
+    text(20, 164, `Height × 10⁹: ${(claimKm / 1e6).toFixed(1)} million km`, 9) +
+    `<rect x="20" y="214" width="${max}" height="14" fill="${p.muted}"/>` +
+    text(
+      20,
+      208,
+      `Mean Earth–Sun distance: ${(astronomicalUnitKm / 1e6).toFixed(1)} million km`,
+      9,
+    ) +
+    text(20, 252, `Difference: ${pct} %`, 9, p.sun);
+  return frame(
+    W,
+    H,
+    'The pyramid height claim compared with the Earth–Sun distance',
+    gradient('sky', [
+      ['0', p.night],
+      ['1', p.navy],
+    ]),
+    body,
+  );
+}

@@ -1,0 +1,206 @@
+import { greatPyramid as g, plateau } from './figures';
+import { f, frame, gradient, palette as p, stars, text } from './svg';
+
+const W = 400;
+const H = 300;
+const slope = Math.tan((g.slopeDeg * Math.PI) / 180);
+
+/** Three pyramids in a row, heights in true ratio, nearer ones lower in the frame. */
+function skyline(horizon: number, scale: number, fill: string, edge: string): string {
+  const spots = [
+    { x: 285, dy: 0 },
+    { x: 150, dy: -6 },
+    { x: 52, dy: -10 },
+  ];
+  return plateau
+    .map((q, i) => {
+      const h = q.height * scale;
+      const half = h / slope;
+      const base = horizon + spots[i]!.dy;
+      const x = spots[i]!.x;
+      return (
+        `<polygon points="${f(x - half)},${f(base)} ${f(x)},${f(base - h)} ${f(x + half)},${f(base)}" fill="${fill}"/>` +
+        `<polygon points="${f(x)},${f(base - h)} ${f(x + half)},${f(base)} ${f(x + half * 0.35)},${f(base)}" fill="${edge}" opacity="0.6"/>`
+      );
+    })
+    .reverse()
+    .join('');
+}
+
+export function sunset(): string {
+  const body =
+    `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
+    `<circle cx="215" cy="178" r="30" fill="${p.sun}"/>` +
+    skyline(236, 0.95, '#2b1a22', '#5a2f2a') +
+    `<rect y="236" width="${W}" height="${H - 236}" fill="#3d2418"/>`;
+  const defs = gradient('sky', [
+    ['0', '#2a2456'],
+    ['0.55', '#c8553d'],
+    ['1', '#f6a94a'],
+  ]);
+  return frame(W, H, 'The three pyramids of Giza against a sunset', defs, body);
+}
+
+export function night(): string {
+  const body =
+    `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
+    stars(3, 140, W, 210) +
+    `<circle cx="320" cy="60" r="18" fill="#f3f0e0"/><circle cx="328" cy="56" r="16" fill="${p.night}"/>` +
+    skyline(240, 0.95, '#141a3a', '#2b3570') +
+    `<rect y="240" width="${W}" height="${H - 240}" fill="#0e1230"/>`;
+  return frame(
+    W,
+    H,
+    'The pyramids under a starry sky with a crescent moon',
+    gradient('sky', [
+      ['0', '#04061a'],
+      ['1', p.navy],
+    ]),
+    body,
+  );
+}
+
+export function researchTeam(): string {
+  const person = (x: number, h: number) =>
+    `<circle cx="${x}" cy="${250 - h}" r="6" fill="#1a1410"/><rect x="${x - 6}" y="${250 - h + 7}" width="12" height="${h - 7}" rx="5" fill="#1a1410"/>`;
+  const body =
+    `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
+    skyline(250, 0.8, p.stone, p.shade) +
+    `<rect y="250" width="${W}" height="50" fill="${p.sand}"/>` +
+    person(300, 52) +
+    person(330, 48) +
+    person(360, 55) +
+    `<path d="M270 250 l8 -40 l8 40 M278 210 v-6" stroke="#1a1410" stroke-width="2.5" fill="none"/><rect x="271" y="198" width="14" height="8" fill="#1a1410"/>` +
+    `<line x1="285" y1="202" x2="205" y2="95" stroke="${p.gold}" stroke-dasharray="4 3"/>`;
+  return frame(
+    W,
+    H,
+    'Surveyors with a theodolite sighting the pyramid apex',
+    gradient('sky', [
+      ['0', '#7fb0d8'],
+      ['1', '#f1dcae'],
+    ]),
+    body,
+  );
+}
+
+export function digitalMapping(): string {
+  const base = 250;
+  const h = 190;
+  const half = h / slope;
+  let grid = '';
+  for (let i = 1; i < 8; i++) {
+    const y = base - (h * i) / 8;
+    const w = half * (1 - i / 8);
+    grid += `<line x1="${f(200 - w)}" y1="${f(y)}" x2="${f(200 + w)}" y2="${f(y)}" stroke="${p.gold}" stroke-width="0.7" opacity="0.7"/>`;
+    grid += `<line x1="${f(200 - half + (2 * half * i) / 8)}" y1="${base}" x2="200" y2="${base - h}" stroke="${p.gold}" stroke-width="0.7" opacity="0.7"/>`;
+  }
+  const body =
+    `<rect width="${W}" height="${H}" fill="${p.night}"/>` +
+    `<path d="M0 ${base} H${W}" stroke="${p.muted}" opacity="0.5"/>` +
+    `<polygon points="${f(200 - half)},${base} 200,${base - h} ${f(200 + half)},${base}" fill="none" stroke="${p.sun}" stroke-width="1.6"/>` +
+    grid +
+    `<path d="M${f(200 + half - 40)} ${base} A40 40 0 0 0 ${f(200 + half - 40 * Math.cos((g.slopeDeg * Math.PI) / 180))} ${f(base - 40 * Math.sin((g.slopeDeg * Math.PI) / 180))}" fill="none" stroke="${p.ink}"/>` +
+    text(200 + half - 70, base - 12, `${g.slopeDeg}°`, 10) +
+    text(16, 284, 'Wireframe at the measured slope of 51.84°', 8, p.muted);
+  return frame(W, H, 'A wireframe model of the pyramid at its measured slope', '', body);
+}
+
+export function celestialAlignment(): string {
+  let trails = '';
+  for (let r = 20; r <= 140; r += 15) {
+    trails += `<path d="M${200 - r} 110 A${r} ${r} 0 0 1 ${200 + r * Math.cos(0.9)} ${f(110 - r * Math.sin(0.9))}" stroke="${p.muted}" fill="none" opacity="0.55"/>`;
+  }
+  const body =
+    `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
+    stars(5, 60, W, H) +
+    trails +
+    `<circle cx="200" cy="110" r="2.5" fill="${p.sun}"/>` +
+    text(208, 106, 'celestial pole', 8, p.sun) +
+    `<line x1="200" y1="118" x2="200" y2="232" stroke="${p.gold}" stroke-dasharray="3 3"/>` +
+    `<polygon points="140,270 200,232 260,270" fill="${p.stone}" stroke="${p.gold}"/>` +
+    text(16, 290, 'Sides aligned to true north within about 3 arcminutes', 8, p.muted);
+  return frame(
+    W,
+    H,
+    'Star trails around the celestial pole above the pyramid',
+    gradient('sky', [
+      ['0', '#050820'],
+      ['1', p.navy],
+    ]),
+    body,
+  );
+}
+
+/** Item 5, first image: the pyramid in profile at dawn, drawn at its true slope. */
+export function dawnProfile(): string {
+  const h = 200;
+  const half = h / slope;
+  const body =
+    `<rect width="600" height="400" fill="url(#sky)"/>` +
+    stars(17, 30, 600, 120) +
+    `<circle cx="470" cy="300" r="40" fill="${p.sun}" opacity="0.9"/>` +
+    `<polygon points="${f(300 - half)},320 300,${320 - h} ${f(300 + half)},320" fill="url(#stone)"/>` +
+    `<polygon points="300,${320 - h} ${f(300 + half)},320 ${f(300 + half * 0.2)},320" fill="${p.shade}" opacity="0.55"/>` +
+    `<rect y="320" width="600" height="80" fill="#5b4026"/>`;
+  const defs =
+    gradient('sky', [
+      ['0', '#1c2250'],
+      ['0.6', '#8a4d5e'],
+      ['1', '#f0a85a'],
+    ]) +
+    gradient('stone', [
+      ['0', p.sand],
+      ['1', p.stone],
+    ]);
+  return frame(600, 400, 'The Great Pyramid at dawn, in profile at its true slope', defs, body);
+}
+
+/** Item 5, second image: the Grand Gallery end-on, 2.06 m floor, seven corbels, 1.04 m roof, 8.6 m high. */
+export function grandGallery(): string {
+  const s = 38; // px per metre
+  const base = 370;
+  let courses = '';
+  for (let i = 0; i < 7; i++) {
+    const w = 2.06 - (i * (2.06 - 1.04)) / 6;
+    const y = base - 2.3 * s - (i + 1) * ((8.6 - 2.3) / 7) * s;
+    courses += `<rect x="${f(300 - (w / 2) * s - 20)}" y="${f(y)}" width="${f(w * s + 40)}" height="${f(((8.6 - 2.3) / 7) * s)}" fill="none" stroke="${p.gold}" stroke-width="1.2"/>`;
+  }
+  const body =
+    `<rect width="600" height="400" fill="#120d08"/>` +
+    `<rect x="${f(300 - 1.03 * s - 20)}" y="${f(base - 2.3 * s)}" width="${f(2.06 * s + 40)}" height="${f(2.3 * s)}" fill="#2a1f14" stroke="${p.gold}"/>` +
+    `<rect x="${f(300 - 1.03 * s + 20)}" y="${f(base - 2.3 * s)}" width="${f(2.06 * s - 40)}" height="${f(2.3 * s)}" fill="#080604"/>` +
+    courses +
+    `<rect x="0" y="${base}" width="600" height="30" fill="#2a1f14"/>` +
+    text(
+      20,
+      392,
+      'Grand Gallery, end-on: 8.6 m high, 2.06 m wide at the floor, 1.04 m at the roof',
+      13,
+      p.muted,
+    );
+  return frame(600, 400, 'The corbelled Grand Gallery seen end-on, to scale', '', body);
+}
+
+export function bookCover(): string {
+  const body =
+    `<rect width="400" height="600" fill="url(#sky)"/>` +
+    stars(29, 90, 400, 360) +
+    `<rect x="16" y="16" width="368" height="568" fill="none" stroke="${p.gold}" stroke-width="2"/>` +
+    `<polygon points="90,420 200,280 310,420" fill="${p.gold}"/><polygon points="200,280 310,420 240,420" fill="${p.goldDeep}"/>` +
+    text(200, 90, 'OUR INHERITANCE', 26, p.gold, 'middle') +
+    text(200, 124, 'IN THE', 16, p.ink, 'middle') +
+    text(200, 160, 'GREAT PYRAMID', 30, p.gold, 'middle') +
+    text(200, 480, 'CHARLES PIAZZI SMYTH', 16, p.ink, 'middle') +
+    text(200, 508, '1864', 14, p.muted, 'middle');
+  return frame(
+    400,
+    600,
+    'Book cover',
+    gradient('sky', [
+      ['0', p.night],
+      ['1', p.navy],
+    ]),
+    body,
+  );
+}

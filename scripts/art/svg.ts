@@ -1,0 +1,61 @@
+/** Small helpers shared by the drawings: palette, frame, seeded star field. */
+
+export const palette = {
+  night: '#0b1026',
+  navy: '#1b2352',
+  dusk: '#3a2d5c',
+  gold: '#e3b450',
+  goldDeep: '#a8782a',
+  sand: '#dcbb7e',
+  stone: '#c59d5f',
+  shade: '#8c6733',
+  ink: '#f6ecd0',
+  muted: '#a9b1d6',
+  sun: '#ffcf6b',
+} as const;
+
+/** A fixed-seed generator so the drawings are identical on every run. */
+export function seeded(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+export function stars(seed: number, count: number, w: number, h: number): string {
+  const rnd = seeded(seed);
+  let out = '';
+  for (let i = 0; i < count; i++) {
+    const r = (0.4 + rnd() * 1.1).toFixed(2);
+    const o = (0.35 + rnd() * 0.65).toFixed(2);
+    out += `<circle cx="${(rnd() * w).toFixed(1)}" cy="${(rnd() * h).toFixed(1)}" r="${r}" fill="#fff" opacity="${o}"/>`;
+  }
+  return out;
+}
+
+export function gradient(id: string, stops: [string, string][], vertical = true): string {
+  const dir = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="0"';
+  const s = stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('');
+  return `<linearGradient id="${id}" ${dir}>${s}</linearGradient>`;
+}
+
+export function text(
+  x: number,
+  y: number,
+  body: string,
+  size = 9,
+  fill: string = palette.ink,
+  anchor = 'start',
+): string {
+  return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-size="${size}" fill="${fill}" text-anchor="${anchor}">${body}</text>`;
+}
+
+export function frame(w: number, h: number, title: string, defs: string, body: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" ` +
+    `font-family="Georgia, 'DejaVu Serif', serif"><title>${title}</title><defs>${defs}</defs>${body}</svg>\n`
+  );
+}
+
+export const f = (n: number): string => n.toFixed(1);

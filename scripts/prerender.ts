@@ -1,0 +1,18 @@
+/**
+ * Puts the server-rendered page into dist/index.html, so every static word is in the HTML
+ * before any JavaScript runs. Runs after `vite build` and `vite build --ssr`.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const htmlPath = `${root}dist/index.html`;
+const ssrEntry = `${root}dist-ssr/entry-server.js`;
+
+const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: () => string };
+const shell = readFileSync(htmlPath, 'utf8');
+if (!shell.includes('<!--app-html-->'))
+  throw new Error('dist/index.html has no <!--app-html--> slot');
+writeFileSync(htmlPath, shell.replace('<!--app-html-->', render()));
+rmSync(`${root}dist-ssr`, { recursive: true, force: true });
+console.log('prerendered dist/index.html');

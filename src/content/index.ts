@@ -1,0 +1,10 @@
+export { site, header, notices } from './site';
+export { sky, countdown, moonPhaseNames } from './sky';
+export type { MoonPhaseName } from './sky';
+export { sampleQuestions } from './questions';
+export { theoriesGrid } from './theories';
+export { gallery } from './gallery';
+export { book } from './book';
+export { videos } from './videos';
+export { showcase } from './showcase';
+export type * from './types';

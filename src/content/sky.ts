@@ -1,0 +1,31 @@
+/** Labels and constants for the live sky bar (moon phase, Cairo clock) and the countdown. */
+
+export const moonPhaseNames = [
+  'New',
+  'Waxing Crescent',
+  'First Quarter',
+  'Waxing Gibbous',
+  'Full',
+  'Waning Gibbous',
+  'Last Quarter',
+  'Waning Crescent',
+] as const;
+
+export type MoonPhaseName = (typeof moonPhaseNames)[number];
+
+export const sky = {
+  /** Spec section 9: mean synodic month and the reference new moon. */
+  synodicDays: 29.53058867,
+  referenceNewMoonUtc: '2000-01-06T18:14:00Z',
+  cairoTimeZone: 'Africa/Cairo',
+  moonLabel: 'Moon phase',
+  clockLabel: 'Cairo time',
+  placeholder: '—',
+} as const;
+
+export const countdown = {
+  targetUtc: '2040-05-16T00:00:00Z',
+  label: 'Until 16 May 2040',
+  arrived: 'The moment has arrived!',
+  units: { days: 'days', hours: 'hours', minutes: 'minutes', seconds: 'seconds' },
+} as const;

@@ -1,0 +1,88 @@
+import type { LinkCard } from './types';
+
+/**
+ * Theories Decoded link grid. Cards 1 and 2 point at real, stable scans of the two classic
+ * surveys; cards 3 to 12 carry placeholder links until the owner writes those pages.
+ */
+export const theoriesGrid = {
+  heading: 'Theories Decoded',
+  callToAction: 'Click START A CALL to speak with Pharaoh and unlock all knowledge.',
+  callButton: 'START A CALL',
+  callUnavailable:
+    'Voice calls with Pharaoh are not set up on this site yet. Read the case files below in the meantime.',
+  cards: [
+    {
+      id: 1,
+      title: "Petrie's survey: The Pyramids and Temples of Gizeh (1883)",
+      href: 'https://archive.org/details/pyramidstempleso00petruoft',
+      summary:
+        'The triangulation that fixed the base, the angles and the chambers to a few millimetres.',
+    },
+    {
+      id: 2,
+      title: 'Piazzi Smyth: Our Inheritance in the Great Pyramid (1864)',
+      href: 'https://archive.org/search?query=%22Our+Inheritance+in+the+Great+Pyramid%22+Smyth',
+      summary: 'The Astronomer Royal for Scotland and the birth of "pyramidology".',
+    },
+    {
+      id: 3,
+      title: 'Pi and phi in the profile',
+      href: '#theory-3',
+      summary: 'Design, coincidence or the by-product of a simple slope rule?',
+    },
+    {
+      id: 4,
+      title: "The King's Chamber and sound",
+      href: '#theory-4',
+      summary: 'What resonance measurements in the granite room show.',
+    },
+    {
+      id: 5,
+      title: 'The Sphinx and its weathering',
+      href: '#theory-5',
+      summary: 'Rainfall, salt or quarrying: reading the enclosure walls.',
+    },
+    {
+      id: 6,
+      title: 'The power-plant hypothesis',
+      href: '#theory-6',
+      summary: 'Claims of machinery set against the physical evidence.',
+    },
+    {
+      id: 7,
+      title: 'The Orion correlation',
+      href: '#theory-7',
+      summary: "Three pyramids, three belt stars, and the astronomers' objections.",
+    },
+    {
+      id: 8,
+      title: 'Shafts that point at stars',
+      href: '#theory-8',
+      summary: 'Thuban, Alnitak, Sirius and the dating of the shafts.',
+    },
+    {
+      id: 9,
+      title: 'The Big Void',
+      href: '#theory-9',
+      summary: 'Muon imaging finds a hidden space above the Grand Gallery.',
+    },
+    {
+      id: 10,
+      title: 'Ramps, sledges and the Diary of Merer',
+      href: '#theory-10',
+      summary: 'How the blocks got there, from the papyri of Wadi al-Jarf.',
+    },
+    {
+      id: 11,
+      title: 'Enoch, Hermes and the pre-Flood builders',
+      href: '#theory-11',
+      summary: 'A medieval legend and the chronology that contradicts it.',
+    },
+    {
+      id: 12,
+      title: '2040 and the phoenix cycle',
+      href: '#theory-12',
+      summary: 'Where the date comes from, and what would have to be true.',
+    },
+  ] satisfies LinkCard[],
+} as const;

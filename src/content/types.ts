@@ -1,0 +1,43 @@
+/** Shapes of the page's content. Components render these and never hold copy of their own. */
+
+export interface Source {
+  author: string;
+  work: string;
+  year: number | string;
+  url: string;
+}
+
+export interface Picture {
+  src: string;
+  /** Empty string marks a decorative image that assistive technology should skip. */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface Quote {
+  text: string;
+  attribution: string;
+}
+
+export interface LinkCard {
+  id: number;
+  title: string;
+  href: string;
+  summary: string;
+}
+
+export interface GalleryImage {
+  url: string;
+  title: string;
+  description: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface Video {
+  src: string;
+  title: string;
+  autoplay: boolean;
+}

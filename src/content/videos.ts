@@ -1,0 +1,18 @@
+import type { Video } from './types';
+
+/**
+ * Embedded videos. `src` is the privacy-enhanced YouTube embed address; the Video frame
+ * adds the autoplay and mute parameters itself.
+ */
+export const videos = {
+  feature: {
+    src: 'https://www.youtube-nocookie.com/embed/_CeDOpCFwOY',
+    title: 'Virtual Egypt 4K: what did the pyramids of Giza look like when new?',
+    autoplay: true,
+  },
+  player: {
+    src: 'https://www.youtube-nocookie.com/embed/Wo6OO992ywI',
+    title: 'Immortal Egypt: the road to the pyramids (Joann Fletcher, Timeline)',
+    autoplay: true,
+  },
+} satisfies Record<string, Video>;

@@ -1,0 +1,55 @@
+import { useNow } from '../../lib/use-now';
+import { pad2, remainingUntil } from './countdown';
+
+interface Content {
+  targetUtc: string;
+  label: string;
+  arrived: string;
+  units: { days: string; hours: string; minutes: string; seconds: string };
+}
+
+function Unit({ value, unit }: { value: string; unit: string }) {
+  return (
+    <span className="flex items-baseline gap-1">
+      <span className="font-display text-lg font-semibold tabular-nums sm:text-xl">{value}</span>
+      <span className="text-[0.65rem] tracking-wider text-bar-muted uppercase">{unit}</span>
+    </span>
+  );
+}
+
+/**
+ * Fixed bottom bar counting down to the target. role="timer" is not a live region, so screen
+ * readers read it on demand and are not interrupted every second.
+ */
+export function CountdownBar({ content }: { content: Content }) {
+  const now = useNow();
+  const target = Date.parse(content.targetUtc);
+  const left = now === null ? undefined : remainingUntil(target, now);
+  return (
+    <aside
+      aria-label={content.label}
+      className="fixed inset-x-0 bottom-0 z-40 h-(--bar-height) border-t border-gold/40 bg-bar text-bar-text shadow-[0_-8px_24px_rgb(0_0_0/0.25)]"
+    >
+      <div
+        role="timer"
+        className="mx-auto flex h-full max-w-6xl flex-col items-center justify-center gap-0.5 px-4 sm:flex-row sm:justify-between"
+      >
+        <span className="text-[0.7rem] tracking-[0.25em] text-bar-muted uppercase">
+          {content.label}
+        </span>
+        <span data-testid="countdown" className="flex min-h-7 items-baseline gap-3">
+          {left === null ? (
+            <span className="font-display text-lg font-semibold">{content.arrived}</span>
+          ) : (
+            <>
+              <Unit value={left ? String(left.days) : '----'} unit={content.units.days} />
+              <Unit value={left ? pad2(left.hours) : '--'} unit={content.units.hours} />
+              <Unit value={left ? pad2(left.minutes) : '--'} unit={content.units.minutes} />
+              <Unit value={left ? pad2(left.seconds) : '--'} unit={content.units.seconds} />
+            </>
+          )}
+        </span>
+      </div>
+    </aside>
+  );
+}

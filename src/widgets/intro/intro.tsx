@@ -1,0 +1,40 @@
+import type { Quote } from '../../content';
+
+interface Props {
+  intro: string;
+  quote: Quote;
+  heading: string;
+  tagline: string;
+  credit: { lead: string; researcher: string; site: { name: string; url: string } };
+}
+
+/** Intro paragraph, quotation and the page's one h1, in the order the spec shows them. */
+export function Intro({ intro, quote, heading, tagline, credit }: Props) {
+  return (
+    <section
+      aria-labelledby="page-title"
+      className="mx-auto max-w-3xl px-4 pt-10 pb-6 text-center sm:px-6 sm:pt-16"
+    >
+      <p className="text-lg leading-relaxed text-pretty sm:text-xl">{intro}</p>
+      <figure className="mx-auto mt-8 max-w-xl">
+        <blockquote className="font-display text-xl text-accent italic sm:text-2xl">
+          <p>“{quote.text}”</p>
+        </blockquote>
+        <figcaption className="mt-2 text-sm text-muted">— {quote.attribution}</figcaption>
+      </figure>
+      <h1
+        id="page-title"
+        className="mt-10 font-display text-4xl leading-tight font-bold tracking-wide text-balance sm:text-6xl"
+      >
+        {heading}
+      </h1>
+      <p className="mt-3 text-sm tracking-[0.3em] text-muted uppercase">{tagline}</p>
+      <p className="mt-6 text-sm text-muted">
+        {credit.lead} {credit.researcher} ·{' '}
+        <a className="link" href={credit.site.url} rel="noopener">
+          {credit.site.name}
+        </a>
+      </p>
+    </section>
+  );
+}

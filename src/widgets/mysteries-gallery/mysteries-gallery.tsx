@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type { GalleryImage } from '../../content';
+
+interface Props {
+  heading: string;
+  intro: string;
+  images: readonly GalleryImage[];
+}
+
+/**
+ * Nine images in 1, 2 or 3 columns. The caption shows on hover, on keyboard focus and on tap;
+ * it is always in the document, so screen readers and crawlers get it either way.
+ */
+export function MysteriesGallery({ heading, intro, images }: Props) {
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="mysteries" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <h2 id="mysteries" className="text-center font-display text-3xl font-bold">
+        {heading}
+      </h2>
+      <p className="mt-3 text-center text-muted">{intro}</p>
+      <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {images.map((image) => (
+          <li key={image.title}>
+            <figure
+              tabIndex={0}
+              data-open={open === image.title || undefined}
+              onClick={() => setOpen((current) => (current === image.title ? null : image.title))}
+              className="group relative overflow-hidden rounded-xl border border-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            >
+              <img
+                src={image.url}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full"
+              />
+              <figcaption className="absolute inset-0 flex flex-col justify-end bg-linear-to-t from-[#070a1c] via-[#070a1c]/90 to-transparent p-4 text-[#f6ecd0] opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus:opacity-100 group-data-open:opacity-100 motion-reduce:transition-none">
+                <span className="font-display text-lg font-semibold">{image.title}</span>
+                <span className="mt-1 text-sm leading-snug">{image.description}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

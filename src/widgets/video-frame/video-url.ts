@@ -1,0 +1,8 @@
+/** Appends autoplay and mute to an embed URL, with `?` or `&` as the URL needs. */
+export function videoSrc(src: string, autoplay: boolean): string {
+  if (!autoplay) return src;
+  const url = new URL(src);
+  url.searchParams.set('autoplay', '1');
+  url.searchParams.set('mute', '1');
+  return url.toString();
+}
