@@ -9,10 +9,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const htmlPath = `${root}dist/index.html`;
 const ssrEntry = `${root}dist-ssr/entry-server.js`;
 
-const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: () => string };
+const { render, buildInfo } = (await import(pathToFileURL(ssrEntry).href)) as {
+  render: () => string;
+  buildInfo: () => object;
+};
 const shell = readFileSync(htmlPath, 'utf8');
 if (!shell.includes('<!--app-html-->'))
   throw new Error('dist/index.html has no <!--app-html--> slot');
 writeFileSync(htmlPath, shell.replace('<!--app-html-->', render()));
+// The server reads this to allow exactly the third-party origins this build uses in its CSP.
+writeFileSync(`${root}dist/build-info.json`, `${JSON.stringify(buildInfo(), null, 2)}\n`);
 rmSync(`${root}dist-ssr`, { recursive: true, force: true });
 console.log('prerendered dist/index.html');

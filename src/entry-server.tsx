@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
+import { env } from './lib/env';
 
 /** Prerenders the page at build time (scripts/prerender.ts). */
 export function render(): string {
@@ -9,4 +10,13 @@ export function render(): string {
       <App />
     </StrictMode>,
   );
+}
+
+/** What the server needs to know about this build's configuration (for its CSP). */
+export function buildInfo() {
+  return {
+    supabaseUrl: env.supabaseUrl,
+    elevenLabs: env.elevenLabsAgentId !== '',
+    chatbaseDomain: env.chatbaseId ? env.chatbaseDomain : null,
+  };
 }

@@ -11,9 +11,15 @@ describe('classifyResponse', () => {
 
   it('counts a missing table as connected and logs an info line', () => {
     for (const code of ['42P01', 'PGRST205']) {
-      const outcome = classifyResponse(404, { code, message: 'relation "chat_logs" does not exist' });
+      const outcome = classifyResponse(404, {
+        code,
+        message: 'relation "chat_logs" does not exist',
+      });
       expect(badgeStateOf(outcome)).toBe('connected');
-      expect(probeLogLine(outcome)).toEqual({ level: 'info', text: 'chat_logs table will be created automatically on first use' });
+      expect(probeLogLine(outcome)).toEqual({
+        level: 'info',
+        text: 'chat_logs table will be created automatically on first use',
+      });
     }
   });
 
@@ -32,6 +38,8 @@ describe('classifyResponse', () => {
   });
 
   it('keeps a gateway status that carries a database code as connected', () => {
-    expect(badgeStateOf(classifyResponse(503, { code: '57P03', message: 'starting up' }))).toBe('connected');
+    expect(badgeStateOf(classifyResponse(503, { code: '57P03', message: 'starting up' }))).toBe(
+      'connected',
+    );
   });
 });

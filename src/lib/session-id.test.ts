@@ -11,7 +11,13 @@ describe('session ids', () => {
     expect(createSessionId(1_763_683_200_000)).not.toBe(createSessionId(1_763_683_200_000));
   });
   it('rejects malformed ids', () => {
-    for (const bad of ['', 'session_1_abc', 'session_1763683200000_', 'sess_1763683200000_abcdef', 'session_1763683200000_ABCDEF']) {
+    for (const bad of [
+      '',
+      'session_1_abc',
+      'session_1763683200000_',
+      'sess_1763683200000_abcdef',
+      'session_1763683200000_ABCDEF',
+    ]) {
       expect(isSessionId(bad)).toBe(false);
     }
   });

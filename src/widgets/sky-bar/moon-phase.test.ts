@@ -20,18 +20,30 @@ describe('moonPhaseAt', () => {
     expect(moonPhaseAt(Date.parse('1999-12-30T00:00:00Z')).name).toBe('Last Quarter');
   });
 
-  const names = ['New', 'Waxing Crescent', 'First Quarter', 'Waxing Gibbous', 'Full', 'Waning Gibbous', 'Last Quarter', 'Waning Crescent'];
+  const names = [
+    'New',
+    'Waxing Crescent',
+    'First Quarter',
+    'Waxing Gibbous',
+    'Full',
+    'Waning Gibbous',
+    'Last Quarter',
+    'Waning Crescent',
+  ];
 
-  it.each(names.map((name, i) => [name, i] as const))('%s owns the 1/8 lunation centred on its moment', (name, i) => {
-    const centre = i / 8;
-    const next = names[(i + 1) % 8];
-    const edge = 1 / 16;
-    const tiny = 1e-6;
-    expect(moonPhaseAt(at(centre, 5)).name).toBe(name);
-    expect(moonPhaseAt(at(centre - edge + tiny, 5)).name).toBe(name);
-    expect(moonPhaseAt(at(centre + edge - tiny, 5)).name).toBe(name);
-    expect(moonPhaseAt(at(centre + edge + tiny, 5)).name).toBe(next);
-  });
+  it.each(names.map((name, i) => [name, i] as const))(
+    '%s owns the 1/8 lunation centred on its moment',
+    (name, i) => {
+      const centre = i / 8;
+      const next = names[(i + 1) % 8];
+      const edge = 1 / 16;
+      const tiny = 1e-6;
+      expect(moonPhaseAt(at(centre, 5)).name).toBe(name);
+      expect(moonPhaseAt(at(centre - edge + tiny, 5)).name).toBe(name);
+      expect(moonPhaseAt(at(centre + edge - tiny, 5)).name).toBe(name);
+      expect(moonPhaseAt(at(centre + edge + tiny, 5)).name).toBe(next);
+    },
+  );
 
   it('gives the illuminated share of the disc', () => {
     expect(moonPhaseAt(at(0.25, 3)).illumination).toBeCloseTo(0.5, 6);

@@ -1,0 +1,43 @@
+/** The chat_logs table: counted by the probe, written by the assistants, created on first write. */
+import type { Database } from './db';
+import type { ChatLogRow } from './validate';
+
+const CREATE_TABLE = `
+  CREATE TABLE IF NOT EXISTS chat_logs (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    session_id text NOT NULL CHECK (session_id ~ '^session_[0-9]{13}_[a-z0-9]{6,32}$'),
+    role text NOT NULL CHECK (role IN ('visitor', 'assistant')),
+    channel text NOT NULL CHECK (channel IN ('text', 'voice')),
+    message text NOT NULL CHECK (char_length(message) BETWEEN 1 AND 4000),
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`;
+
+/** Serialises concurrent first writes, across processes too, so CREATE TABLE never races. */
+const CREATE_LOCK = 7_415_002;
+
+export async function countChatLogs(db: Database): Promise<number> {
+  const rows = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM chat_logs');
+  return rows[0]?.count ?? 0;
+}
+
+export async function insertChatLogs(db: Database, rows: ChatLogRow[]): Promise<void> {
+  const values: unknown[] = [];
+  const tuples = rows.map((row, i) => {
+    values.push(row.session_id, row.role, row.channel, row.message);
+    const n = i * 4;
+    return `($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4})`;
+  });
+  await db.transaction(async (query) => {
+    const exists = await query<{ found: boolean }>(
+      "SELECT to_regclass('chat_logs') IS NOT NULL AS found",
+    );
+    if (!exists[0]?.found) {
+      await query('SELECT pg_advisory_xact_lock($1)', [CREATE_LOCK]);
+      await query(CREATE_TABLE);
+    }
+    await query(
+      `INSERT INTO chat_logs (session_id, role, channel, message) VALUES ${tuples.join(', ')}`,
+      values,
+    );
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * One interface over the two databases: embedded PGlite (a folder on disk) and PostgreSQL by
+ * URL through a pool. Both speak the same SQL, so the store has one code path.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface Database {
+  query<T extends object>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs `work` in one transaction on one connection. */
+  transaction<T>(work: (query: Database['query']) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  const db = await PGlite.create(dataDir);
+  return {
+    async query<T extends object>(sql: string, params: unknown[] = []) {
+      return (await db.query<T>(sql, params)).rows;
+    },
+    transaction(work) {
+      return db.transaction((tx) =>
+        work(
+          async <T extends object>(sql: string, params: unknown[] = []) =>
+            (await tx.query<T>(sql, params)).rows,
+        ),
+      );
+    },
+    close: () => db.close(),
+  };
+}
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  return {
+    async query<T extends object>(sql: string, params: unknown[] = []) {
+      return (await pool.query<T & pg.QueryResultRow>(sql, params)).rows;
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(
+          async <T extends object>(sql: string, params: unknown[] = []) =>
+            (await client.query<T & pg.QueryResultRow>(sql, params)).rows,
+        );
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

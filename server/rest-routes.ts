@@ -1,0 +1,127 @@
+/** The slice of PostgREST the product needs: count and insert on chat_logs, nothing readable. */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { countChatLogs, insertChatLogs } from './chat-logs';
+import type { Database } from './db';
+import { ApiError, databaseError } from './postgrest-error';
+import { validateChatLogs } from './validate';
+
+export interface RestOptions {
+  db: Database;
+  anonKey: string | null;
+  rateLimit: { max: number; timeWindow: number };
+}
+
+export const BODY_LIMIT = 64 * 1024;
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+function sameKey(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function presentedKey(req: FastifyRequest): string {
+  const apikey = req.headers.apikey;
+  if (typeof apikey === 'string') return apikey;
+  const auth = req.headers.authorization ?? '';
+  return auth.startsWith('Bearer ') ? auth.slice(7) : '';
+}
+
+/** Errors of the database become PostgREST answers; an unreachable database becomes a bare 503. */
+export function fromDatabase(error: unknown): ApiError {
+  const db = databaseError(error);
+  if (db && !/^(08|57P0[1-3]|53)/.test(db.code)) {
+    const status =
+      db.code === '42P01' ? 404 : db.code.startsWith('23') || db.code.startsWith('22') ? 400 : 500;
+    return new ApiError(status, db.code, db.message, db.details, db.hint);
+  }
+  return new ApiError(503, '', 'Database unavailable');
+}
+
+function isCountQuery(query: Record<string, unknown>): boolean {
+  const keys = Object.keys(query);
+  const limit = query.limit;
+  return (
+    query.select === 'count' &&
+    keys.every((k) => k === 'select' || k === 'limit') &&
+    (limit === undefined || (typeof limit === 'string' && /^\d{1,9}$/.test(limit)))
+  );
+}
+
+export async function restRoutes(app: FastifyInstance, opts: RestOptions): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
+    (_req, body, done) => {
+      try {
+        done(null, JSON.parse(strictUtf8.decode(body as Buffer)));
+      } catch {
+        done(new ApiError(400, 'PGRST102', 'Empty or invalid json'), undefined);
+      }
+    },
+  );
+
+  app.addHook('onRequest', async (req) => {
+    if (opts.anonKey && !sameKey(presentedKey(req), opts.anonKey)) {
+      throw new ApiError(
+        401,
+        'PGRST301',
+        'Invalid API key',
+        null,
+        'Send the public anonymous key in the apikey header',
+      );
+    }
+  });
+
+  app.get('/chat_logs', async (req) => {
+    if (!isCountQuery(req.query as Record<string, unknown>)) {
+      throw new ApiError(
+        401,
+        '42501',
+        'permission denied for table chat_logs',
+        null,
+        'Anonymous callers may only count rows: ?select=count',
+      );
+    }
+    try {
+      return [{ count: await countChatLogs(opts.db) }];
+    } catch (error) {
+      throw fromDatabase(error);
+    }
+  });
+
+  app.post(
+    '/chat_logs',
+    { bodyLimit: BODY_LIMIT, config: { rateLimit: opts.rateLimit } },
+    async (req, reply) => {
+      if (req.body === undefined) throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
+      const rows = validateChatLogs(req.body);
+      try {
+        await insertChatLogs(opts.db, rows);
+      } catch (error) {
+        throw fromDatabase(error);
+      }
+      return reply.code(201).send();
+    },
+  );
+
+  app.route({
+    method: ['PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/chat_logs',
+    handler: async (req, reply) => {
+      reply.header('allow', 'GET, HEAD, POST');
+      throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+    },
+  });
+
+  app.all('/*', async (req) => {
+    const table = req.url.slice('/rest/v1/'.length).split(/[?/]/)[0] ?? '';
+    throw new ApiError(
+      404,
+      'PGRST205',
+      `Could not find the table 'public.${decodeURIComponent(table).slice(0, 64)}' in the schema cache`,
+    );
+  });
+}

@@ -1,0 +1,80 @@
+/** Security headers, and a CSP that names exactly the origins the built page uses. */
+import { createHash } from 'node:crypto';
+
+export interface BuildInfo {
+  supabaseUrl: string;
+  elevenLabs: boolean;
+  chatbaseDomain: string | null;
+}
+
+/** sha256 sources for every inline <script> in the built HTML (the theme script). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+    );
+  }
+  return hashes;
+}
+
+export function contentSecurityPolicy(info: BuildInfo, scriptHashes: string[]): string {
+  const script = ["'self'", ...scriptHashes];
+  const connect = ["'self'"];
+  const frame = ['https://www.youtube-nocookie.com'];
+  const img = ["'self'", 'data:'];
+  const media = ["'self'"];
+  const worker = ["'self'"];
+  if (info.supabaseUrl) connect.push(new URL(info.supabaseUrl).origin);
+  if (info.elevenLabs) {
+    script.push('https://unpkg.com');
+    connect.push(
+      'https://unpkg.com',
+      'https://api.elevenlabs.io',
+      'wss://api.elevenlabs.io',
+      'https://*.elevenlabs.io',
+      'wss://*.elevenlabs.io',
+    );
+    img.push('https://*.elevenlabs.io');
+    media.push('blob:', 'data:');
+    worker.push('blob:');
+  }
+  if (info.chatbaseDomain) {
+    const origin = `https://${info.chatbaseDomain}`;
+    script.push(origin);
+    connect.push(origin);
+    frame.push(origin);
+    img.push(origin);
+  }
+  return [
+    "default-src 'self'",
+    `script-src ${script.join(' ')}`,
+    // React style attributes and the toast and widget libraries inject styles at run time.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${img.join(' ')}`,
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    `frame-src ${frame.join(' ')}`,
+    `media-src ${media.join(' ')}`,
+    `worker-src ${worker.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(csp: string, hsts: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()',
+    'cross-origin-opener-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+  };
+  if (hsts) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}

@@ -1,0 +1,33 @@
+/** Serves the built page: precompressed files, immutable hashed assets, fresh HTML, a real 404. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function notFoundPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0a0e24;color:#f3e9cf;font:18px/1.5 Georgia,serif;text-align:center}a{color:#e8bd5a}</style></head><body><main><h1>Page not found</h1><p>This chamber is sealed. <a href="/">Return to the Great Pyramid</a>.</p></main></body></html>`;
+}
+
+export async function staticSite(app: FastifyInstance, opts: { distDir: string }): Promise<void> {
+  if (!existsSync(join(opts.distDir, 'index.html'))) {
+    throw new Error(`No built page in ${opts.distDir}: run \`npm run build\` first`);
+  }
+  await app.register(fastifyStatic, {
+    root: opts.distDir,
+    preCompressed: true,
+    cacheControl: false,
+    index: ['index.html'],
+    setHeaders(res, servedPath) {
+      const path = servedPath.replace(/\.(br|gz)$/, '');
+      if (path.includes('/assets/')) res.header('cache-control', IMMUTABLE);
+      else if (path.endsWith('.html')) res.header('cache-control', 'no-cache');
+      else res.header('cache-control', 'public, max-age=3600');
+    },
+  });
+}
+
+export function readBuiltHtml(distDir: string): string {
+  return readFileSync(join(distDir, 'index.html'), 'utf8');
+}
