@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const dist = fileURLToPath(new URL(`../${process.env.BUILD_OUT_DIR ?? 'dist'}/`, import.meta.url));
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/;
 
 function* files(dir: string): Generator<string> {

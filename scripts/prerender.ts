@@ -6,8 +6,9 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const htmlPath = `${root}dist/index.html`;
-const ssrEntry = `${root}dist-ssr/entry-server.js`;
+const out = `${root}${process.env.BUILD_OUT_DIR ?? 'dist'}`;
+const htmlPath = `${out}/index.html`;
+const ssrEntry = `${out}-ssr/entry-server.js`;
 
 const { render, buildInfo } = (await import(pathToFileURL(ssrEntry).href)) as {
   render: () => string;
@@ -18,6 +19,6 @@ if (!shell.includes('<!--app-html-->'))
   throw new Error('dist/index.html has no <!--app-html--> slot');
 writeFileSync(htmlPath, shell.replace('<!--app-html-->', render()));
 // The server reads this to allow exactly the third-party origins this build uses in its CSP.
-writeFileSync(`${root}dist/build-info.json`, `${JSON.stringify(buildInfo(), null, 2)}\n`);
-rmSync(`${root}dist-ssr`, { recursive: true, force: true });
+writeFileSync(`${out}/build-info.json`, `${JSON.stringify(buildInfo(), null, 2)}\n`);
+rmSync(`${out}-ssr`, { recursive: true, force: true });
 console.log('prerendered dist/index.html');

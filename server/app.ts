@@ -82,26 +82,22 @@ export async function buildApp(
             : status < 500
               ? 'PGRST102'
               : 'PGRST000';
-    return reply
-      .code(status)
-      .send({
-        code,
-        message: status >= 500 ? 'Internal server error' : error.message,
-        details: null,
-        hint: null,
-      });
+    return reply.code(status).send({
+      code,
+      message: status >= 500 ? 'Internal server error' : error.message,
+      details: null,
+      hint: null,
+    });
   });
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/rest/'))
-      return reply
-        .code(404)
-        .send({
-          code: 'PGRST125',
-          message: 'Invalid path specified in request URL',
-          details: null,
-          hint: null,
-        });
+      return reply.code(404).send({
+        code: 'PGRST125',
+        message: 'Invalid path specified in request URL',
+        details: null,
+        hint: null,
+      });
     return reply
       .code(404)
       .type('text/html; charset=utf-8')

@@ -40,7 +40,7 @@ export function ThemeControl({ legend, options }: Props) {
             value={value}
             checked={current === value}
             onChange={() => window.__theme?.set(value)}
-            className="sr-only"
+            className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
           />
           <svg
             viewBox="0 0 24 24"

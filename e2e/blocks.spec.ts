@@ -1,0 +1,119 @@
+import { book, gallery, theoriesGrid, videos } from '../src/content';
+import { expect, test } from './support/fixtures';
+
+test.describe('content blocks', () => {
+  test('a card click stops the navigation and reloads the page', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByRole('link', { name: new RegExp(theoriesGrid.cards[2]?.title ?? '') });
+    await expect(card).toHaveAttribute('href', '#theory-3');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await Promise.all([page.waitForEvent('load'), card.click()]);
+    expect(page.url()).not.toContain('#theory-3');
+    expect(
+      await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+    ).toBeUndefined();
+  });
+
+  test('cards 1 and 2 link to real documents and all twelve are numbered', async ({ page }) => {
+    await page.goto('/');
+    const cards = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('link', { name: /Petrie/ }) })
+      .getByRole('listitem');
+    await expect(cards).toHaveCount(12);
+    await expect(cards.nth(0).getByRole('link')).toHaveAttribute(
+      'href',
+      /^https:\/\/archive\.org\//,
+    );
+    await expect(cards.nth(1).getByRole('link')).toHaveAttribute(
+      'href',
+      /^https:\/\/archive\.org\//,
+    );
+    for (let i = 0; i < 12; i++) await expect(cards.nth(i)).toContainText(`${i + 1}.`);
+  });
+
+  test('gallery captions show on hover, on keyboard focus and on tap', async ({ page }) => {
+    await page.goto('/');
+    const figures = page.locator('#mysteries ~ ul figure');
+    await expect(figures).toHaveCount(9);
+    const first = figures.nth(0);
+    const caption = first.locator('figcaption');
+    await expect(caption).toHaveCSS('opacity', '0');
+    await first.hover();
+    await expect(caption).toHaveCSS('opacity', '1');
+    await expect(caption).toContainText(gallery.images[0]?.title ?? '');
+
+    const second = figures.nth(1);
+    await page.mouse.move(0, 0);
+    await second.focus();
+    await expect(second).toBeFocused();
+    await expect(second.locator('figcaption')).toHaveCSS('opacity', '1');
+
+    const third = figures.nth(2);
+    await third.click();
+    await page.mouse.move(0, 0);
+    await expect(third).toHaveAttribute('data-open', 'true');
+  });
+
+  test('the gallery has 1, 2 or 3 columns by width', async ({ page }) => {
+    for (const [width, columns] of [
+      [360, 1],
+      [768, 2],
+      [1280, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const lefts = await page
+        .locator('#mysteries ~ ul > li')
+        .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().left)));
+      expect(new Set(lefts).size, `${width}px`).toBe(columns);
+    }
+  });
+
+  test('the book cover and Buy Now open the retail link in a new tab', async ({
+    page,
+    context,
+  }) => {
+    await context.route(/^https:\/\/archive\.org\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>retailer</title>' }),
+    );
+    await page.goto('/');
+    const buy = page.getByRole('link', { name: book.buyLabel });
+    for (const link of [buy, page.getByTestId('book-cover-link')]) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('href', book.href);
+    }
+    const [popup] = await Promise.all([context.waitForEvent('page'), buy.click()]);
+    await expect(popup).toHaveTitle('retailer');
+    expect(popup.url()).toBe(book.href);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await popup.close();
+  });
+
+  test('videos autoplay muted from the privacy-enhanced host, lazily, with titles', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const frames = page.locator('iframe');
+    await expect(frames).toHaveCount(2);
+    for (const [i, video] of [videos.feature, videos.player].entries()) {
+      const frame = frames.nth(i);
+      const src = new URL((await frame.getAttribute('src')) ?? '');
+      expect(src.origin).toBe('https://www.youtube-nocookie.com');
+      expect(src.searchParams.get('autoplay')).toBe('1');
+      expect(src.searchParams.get('mute')).toBe('1');
+      await expect(frame).toHaveAttribute('loading', 'lazy');
+      await expect(frame).toHaveAttribute('title', video.title);
+      await expect(page.locator('figcaption', { hasText: video.title })).toBeVisible();
+      const box = await frame.boundingBox();
+      expect(Math.abs((box?.height ?? 0) / (box?.width ?? 1) - 0.5625)).toBeLessThan(0.01);
+    }
+  });
+
+  test('videos do not autoplay under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.locator('iframe').first()).not.toHaveAttribute('src', /autoplay/);
+  });
+});

@@ -1,0 +1,94 @@
+import { book, gallery, sampleQuestions, site, theoriesGrid, videos } from '../src/content';
+import { expect, test } from './support/fixtures';
+
+test.describe('prerendered page', () => {
+  test('carries every static text before any JavaScript runs', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const plain = html
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+    const texts = [
+      site.intro,
+      site.quote.text,
+      site.heading,
+      sampleQuestions.heading,
+      sampleQuestions.prompt,
+      ...sampleQuestions.questions,
+      theoriesGrid.heading,
+      theoriesGrid.callToAction,
+      ...theoriesGrid.cards.map((card) => card.title),
+      ...gallery.images.flatMap((image) => [image.title, image.description]),
+      book.title,
+      book.authorCredit,
+      book.buyLabel,
+      videos.feature.title,
+      videos.player.title,
+      site.footerNote,
+    ];
+    for (const text of texts) expect(plain, text).toContain(text);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    for (const card of theoriesGrid.cards) expect(plain).toContain(`href="${card.href}"`);
+  });
+
+  test('shows the blocks in the order of the spec', async ({ page }) => {
+    await page.goto('/');
+    const tops = async (...locators: ReturnType<typeof page.locator>[]) => {
+      const ys: number[] = [];
+      for (const locator of locators) ys.push((await locator.boundingBox())?.y ?? NaN);
+      return ys;
+    };
+    const ys = await tops(
+      page.getByRole('status').filter({ hasText: /DB/ }),
+      page.getByTestId('moon'),
+      page.getByText(site.intro),
+      page.getByText(site.quote.text).first(),
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('heading', { name: sampleQuestions.heading, exact: true }),
+      page.getByRole('img', { name: /profile at dawn/ }),
+      page.locator('iframe').first(),
+      page.getByRole('heading', { name: theoriesGrid.heading, exact: true }),
+      page.getByRole('heading', { name: gallery.heading }),
+      page.getByRole('heading', { name: book.title }),
+      page.locator('iframe').nth(1),
+      page.getByRole('contentinfo'),
+    );
+    expect(ys.every((y) => Number.isFinite(y))).toBe(true);
+    expect([...ys].sort((a, b) => a - b)).toEqual(ys);
+  });
+
+  test('hydrates without warnings and puts the badge at the top right', async ({
+    page,
+    consoleGuard,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('cairo-time')).not.toHaveText('—');
+    const badge = await page.getByRole('status').filter({ hasText: /DB/ }).boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(badge && badge.y < 80 && badge.x > width / 2).toBe(true);
+    expect(consoleGuard.messages.filter((m) => /hydrat/i.test(m.text))).toEqual([]);
+  });
+
+  for (const width of [320, 360, 768, 1280]) {
+    test(`has no horizontal scrolling and nothing hidden behind the countdown at ${width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto('/');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bar = await page
+        .getByRole('timer')
+        .evaluate((el) => el.closest('aside')?.getBoundingClientRect().top ?? 0);
+      const lastText = await page
+        .getByRole('contentinfo')
+        .locator('p')
+        .last()
+        .evaluate((el) => el.getBoundingClientRect().bottom);
+      expect(lastText).toBeLessThanOrEqual(bar);
+    });
+  }
+});

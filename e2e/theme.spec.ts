@@ -1,0 +1,59 @@
+import { expect, test } from './support/fixtures';
+
+const root = (page: import('@playwright/test').Page) => page.locator('html');
+
+/** Init scripts also run in the video frames, whose opaque origin has no storage. */
+const storeTheme = (page: import('@playwright/test').Page, value: string) =>
+  page.addInitScript((v) => {
+    if (window === window.top) localStorage.setItem('theme', v);
+  }, value);
+
+test.describe('theme', () => {
+  test('follows the system by default and persists a choice', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(root(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
+
+    await page.getByRole('radio', { name: 'Light' }).check();
+    await expect(root(page)).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+    await page.reload();
+    await expect(root(page)).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
+  });
+
+  test('applies the stored theme before first paint', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource/);
+    await storeTheme(page, 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    // With the app bundle blocked, only the inline head script can have set it.
+    await expect(root(page)).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('treats an invalid stored value as system', async ({ page }) => {
+    await storeTheme(page, 'purple');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(root(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(root(page)).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('keeps working when storage throws', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (window !== window.top) return;
+      const fail = () => {
+        throw new DOMException('blocked', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', { get: fail });
+    });
+    await page.goto('/');
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await expect(root(page)).toHaveAttribute('data-theme', 'dark');
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('live time', () => {
+  test('the Cairo clock ticks every second across the April 2026 DST change', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-04-23T21:59:58Z') });
+    await page.goto('/');
+    const clock = page.getByTestId('cairo-time');
+    await expect(clock).toHaveText('11:59:58 PM');
+    await page.clock.runFor(1000);
+    await expect(clock).toHaveText('11:59:59 PM');
+    await page.clock.runFor(1000);
+    await expect(clock).toHaveText('1:00:00 AM');
+  });
+
+  test('the countdown ticks and then reads the arrival text', async ({ page }) => {
+    await page.clock.install({ time: new Date('2040-05-15T23:59:57Z') });
+    await page.goto('/');
+    const countdown = page.getByTestId('countdown');
+    await expect(countdown).toHaveText(/^0\s*days\s*00\s*hours\s*00\s*minutes\s*03\s*seconds$/);
+    await page.clock.runFor(1000);
+    await expect(countdown).toContainText('02');
+    await page.clock.runFor(2000);
+    await expect(countdown).toHaveText('The moment has arrived!');
+    await expect(page.getByRole('timer')).toContainText('The moment has arrived!');
+  });
+
+  test('shows days, hours, minutes and seconds on an ordinary day', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-21T10:20:30Z') });
+    await page.goto('/');
+    await expect(page.getByTestId('countdown')).toHaveText(
+      /^4924\s*days\s*13\s*hours\s*39\s*minutes\s*\d\d\s*seconds$/,
+    );
+  });
+
+  for (const [iso, name] of [
+    ['2000-01-06T18:14:00Z', 'New'],
+    ['2000-01-14T02:00:00Z', 'First Quarter'],
+    ['2000-01-21T12:00:00Z', 'Full'],
+    ['2026-11-21T12:00:00Z', 'Waxing Gibbous'],
+  ] as const) {
+    test(`names the moon ${name} at ${iso}`, async ({ page }) => {
+      await page.clock.install({ time: new Date(iso) });
+      await page.goto('/');
+      await expect(page.getByTestId('moon-name')).toHaveText(name);
+      await expect(page.getByTestId('moon')).toContainText('% illuminated');
+    });
+  }
+
+  test('recomputes the moon phase on the hour', async ({ page }) => {
+    // 1/16 of a lunation after the reference new moon is the New / Waxing Crescent boundary.
+    const boundary = Date.parse('2000-01-06T18:14:00Z') + (29.53058867 * 86_400_000) / 16;
+    const hourBefore = Math.floor(boundary / 3_600_000) * 3_600_000 - 1000;
+    await page.clock.install({ time: hourBefore });
+    await page.goto('/');
+    await expect(page.getByTestId('moon-name')).toHaveText('New');
+    await page.clock.runFor(2 * 3_600_000);
+    await expect(page.getByTestId('moon-name')).toHaveText('Waxing Crescent');
+  });
+});
