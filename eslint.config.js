@@ -27,7 +27,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
-      'server-dist',
+      '.e2e',
+      '.test-results',
       'node_modules',
       'data',
       'test-results',

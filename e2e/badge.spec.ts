@@ -1,8 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 const PROBE = '**/rest/v1/chat_logs?select=count&limit=1';
-const badge = (page: import('@playwright/test').Page) =>
-  page.getByRole('status').filter({ hasText: /DB/ });
+const badge = (page: Page) => page.getByRole('status').filter({ hasText: /DB/ });
 
 test.describe('database badge', () => {
   test('reads Connected to DB against the real server', async ({ page }) => {

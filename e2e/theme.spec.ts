@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-const root = (page: import('@playwright/test').Page) => page.locator('html');
+const root = (page: Page) => page.locator('html');
 
 /** Init scripts also run in the video frames, whose opaque origin has no storage. */
-const storeTheme = (page: import('@playwright/test').Page, value: string) =>
+const storeTheme = (page: Page, value: string) =>
   page.addInitScript((v) => {
     if (window === window.top) localStorage.setItem('theme', v);
   }, value);
