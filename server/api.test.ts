@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPgCluster, type PgCluster } from './test-support/pg-cluster';
+import { count, post, row, startApp, type Running } from './test-support/harness';
+
+let cluster: PgCluster;
+beforeAll(async () => {
+  cluster = await startPgCluster();
+}, 60_000);
+afterAll(() => cluster?.destroy());
+
+/** Each PostgreSQL test gets its own database, so "before the first write" is real. */
+let dbCounter = 0;
+async function freshPostgres(): Promise<Record<string, string>> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  const name = `t${++dbCounter}_${process.pid}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return { DATABASE_URL: cluster.url.replace(/\/giza$/, `/${name}`) };
+}
+
+const backends: [string, () => Promise<Record<string, string>>][] = [
+  ['PGlite', async () => ({})],
+  ['PostgreSQL', freshPostgres],
+];
+
+describe.each(backends)('chat_logs REST endpoint on %s', (_name, envFor) => {
+  let server: Running;
+  beforeAll(async () => {
+    server = await startApp(await envFor());
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('answers 42P01 before the first write, then counts', async () => {
+    expect(await count(server.base)).toEqual({
+      status: 404,
+      body: {
+        code: '42P01',
+        message: expect.stringContaining('chat_logs') as unknown,
+        details: null,
+        hint: null,
+      },
+    });
+    const res = await post(server.base, row());
+    expect(res.status).toBe(201);
+    expect(await res.text()).toBe('');
+    expect(await count(server.base)).toEqual({ status: 200, body: [{ count: 1 }] });
+    await post(server.base, [row(), row({ role: 'assistant' }), row({ channel: 'voice' })]);
+    expect((await count(server.base)).body).toEqual([{ count: 4 }]);
+  });
+
+  it('refuses every read but the count', async () => {
+    for (const query of [
+      'select=*',
+      'select=message',
+      'select=count&role=eq.visitor',
+      'select=count&limit=abc',
+      '',
+    ]) {
+      const res = await fetch(`${server.base}/rest/v1/chat_logs?${query}`);
+      expect(res.status, query).toBe(401);
+      expect(await res.json()).toMatchObject({ code: '42501' });
+    }
+  });
+
+  it('answers 404 PGRST205 for other tables and 405 for other methods', async () => {
+    const other = await fetch(`${server.base}/rest/v1/users?select=*`);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toMatchObject({ code: 'PGRST205' });
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const res = await fetch(`${server.base}/rest/v1/chat_logs`, { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD, POST');
+    }
+  });
+
+  const invalid: [string, unknown, number, string][] = [
+    ['a malformed session id', row({ session_id: 'session_123_abc' }), 400, 'session_id'],
+    ['an unknown role', row({ role: 'admin' }), 400, 'role'],
+    ['an unknown channel', row({ channel: 'sms' }), 400, 'channel'],
+    ['an empty message', row({ message: '' }), 400, '1 to 4000'],
+    ['a message of 4001 characters', row({ message: 'a'.repeat(4001) }), 400, '4001'],
+    ['a message with a NUL byte', row({ message: 'a\u0000b' }), 400, 'control'],
+    ['a number as message', row({ message: 42 }), 400, 'string'],
+    ['an unknown column', row({ admin: true }), 400, "'admin' column"],
+    ['a client-chosen id', row({ id: 1 }), 400, "'id' column"],
+    ['an empty array', [], 400, 'Empty'],
+    ['21 rows', Array.from({ length: 21 }, () => row()), 400, 'At most 20'],
+    ['a batch with one bad row', [row(), row(), row({ role: 'x' })], 400, 'row 3'],
+    ['broken JSON', '{"session_id":', 400, 'invalid json'],
+    ['a JSON string', '"hello"', 400, 'JSON object'],
+    ['null', 'null', 400, 'JSON object'],
+    [
+      'over 64 KiB',
+      [
+        row({ message: 'x'.repeat(3900) }),
+        ...Array.from({ length: 17 }, () => row({ message: 'y'.repeat(3900) })),
+      ],
+      413,
+      '',
+    ],
+  ];
+
+  it.each(invalid)(
+    'rejects %s with a PostgREST error and writes nothing',
+    async (_label, body, status, text) => {
+      const before = (await count(server.base)).body;
+      const res = await post(server.base, body);
+      expect(res.status).toBe(status);
+      const error = (await res.json()) as Record<string, unknown>;
+      expect(Object.keys(error).sort()).toEqual(['code', 'details', 'hint', 'message']);
+      expect(String(error.message)).toContain(text);
+      expect((await count(server.base)).body).toEqual(before);
+    },
+  );
+
+  it('rejects a body that is not JSON or not UTF-8', async () => {
+    const plain = await fetch(`${server.base}/rest/v1/chat_logs`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hi',
+    });
+    expect(plain.status).toBe(415);
+    const bytes = Buffer.concat([
+      Buffer.from('{"session_id":"x","message":"'),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('"}'),
+    ]);
+    const bad = await fetch(`${server.base}/rest/v1/chat_logs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: bytes,
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('creates the table safely when the first writes race', async () => {
+    const racing = await startApp(await envFor());
+    try {
+      const results = await Promise.all(Array.from({ length: 12 }, () => post(racing.base, row())));
+      expect(results.map((r) => r.status)).toEqual(Array(12).fill(201));
+      expect((await count(racing.base)).body).toEqual([{ count: 12 }]);
+    } finally {
+      await racing.close();
+    }
+  });
+});

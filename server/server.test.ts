@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from './security';
+import { count, distDir, post, row, startApp, type Running } from './test-support/harness';
+
+describe('serving the page', () => {
+  let server: Running;
+  beforeAll(async () => {
+    server = await startApp();
+  });
+  afterAll(() => server?.close());
+
+  it('sends precompressed HTML with no-cache and every security header', async () => {
+    const res = await fetch(`${server.base}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('microphone=(self)');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    const [hash] = inlineScriptHashes(readFileSync(join(distDir, 'index.html'), 'utf8'));
+    expect(csp).toContain(`script-src 'self' ${hash}`);
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(csp).not.toContain('unpkg.com');
+    expect(csp).not.toContain('chatbase');
+  });
+
+  it('caches hashed assets for a year and serves gzip to gzip-only clients', async () => {
+    const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const res = await fetch(`${server.base}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('answers unknown paths with a real 404 page', async () => {
+    const res = await fetch(`${server.base}/no/such/chamber`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toContain('Page not found');
+  });
+
+  it('has health and readiness checks', async () => {
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${server.base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok' });
+  });
+
+  it('logs one JSON line per request and never the message text', async () => {
+    server.logs.length = 0;
+    const secret = 'my secret question about Enoch';
+    await post(server.base, row({ message: secret }));
+    await count(server.base);
+    await fetch(`${server.base}/healthz`);
+    const requests = server.logs
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === 'request');
+    expect(requests.map((r) => [r.method, r.path, r.status])).toEqual([
+      ['POST', '/rest/v1/chat_logs', 201],
+      ['GET', '/rest/v1/chat_logs', 200],
+      ['GET', '/healthz', 200],
+    ]);
+    expect(server.logs.join('\n')).not.toContain(secret);
+  });
+});
+
+describe('keys, limits and TLS', () => {
+  it('requires the anonymous key when ANON_KEY is set', async () => {
+    const server = await startApp({ ANON_KEY: 'public-anon-key' });
+    try {
+      expect((await count(server.base)).status).toBe(401);
+      expect((await count(server.base, { apikey: 'wrong' })).body).toMatchObject({
+        code: 'PGRST301',
+      });
+      expect((await post(server.base, row(), { apikey: 'wrong' })).status).toBe(401);
+      expect((await post(server.base, row(), { apikey: 'public-anon-key' })).status).toBe(201);
+      expect(await count(server.base, { authorization: 'Bearer public-anon-key' })).toEqual({
+        status: 200,
+        body: [{ count: 1 }],
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('rate limits writes per client with 429 and Retry-After', async () => {
+    const server = await startApp({ RATE_LIMIT_MAX: '3' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await post(server.base, row())).status);
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      const limited = await post(server.base, row());
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await limited.json()).toMatchObject({ code: 'PGRST429' });
+      expect((await count(server.base)).body).toEqual([{ count: 3 }]);
+      expect((await count(server.base)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('sends HSTS when behind TLS', async () => {
+    const server = await startApp({ TRUST_PROXY: 'true' });
+    try {
+      expect(
+        (await fetch(`${server.base}/healthz`)).headers.get('strict-transport-security'),
+      ).toMatch(/max-age=\d+/);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('persistence', () => {
+  it('keeps PGlite data across a restart on the same DATA_DIR', async () => {
+    const first = await startApp();
+    await post(first.base, [row(), row()]);
+    const dataDir = first.config.dataDir;
+    await first.close();
+    const second = await startApp({ DATA_DIR: dataDir });
+    try {
+      expect((await count(second.base)).body).toEqual([{ count: 2 }]);
+    } finally {
+      await second.close();
+    }
+  });
+});
