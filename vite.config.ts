@@ -21,6 +21,11 @@ function htmlShell(): Plugin {
   };
 }
 
+// The server's ANON_KEY is the public key the page must send; one variable sets both.
+if (!process.env.VITE_SUPABASE_ANON_KEY && process.env.ANON_KEY) {
+  process.env.VITE_SUPABASE_ANON_KEY = process.env.ANON_KEY;
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), htmlShell()],
   build: { target: 'es2022', assetsInlineLimit: 0 },

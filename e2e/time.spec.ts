@@ -1,8 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+
+/** Stops the page's clock at `iso`, so a slow page load cannot let real seconds slip by. */
+async function freezeAt(page: Page, iso: string): Promise<void> {
+  const at = Date.parse(iso);
+  await page.clock.install({ time: at - 10_000 });
+  await page.clock.pauseAt(at);
+}
 
 test.describe('live time', () => {
   test('the Cairo clock ticks every second across the April 2026 DST change', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-04-23T21:59:58Z') });
+    await freezeAt(page, '2026-04-23T21:59:58Z');
     await page.goto('/');
     const clock = page.getByTestId('cairo-time');
     await expect(clock).toHaveText('11:59:58 PM');
@@ -13,7 +21,7 @@ test.describe('live time', () => {
   });
 
   test('the countdown ticks and then reads the arrival text', async ({ page }) => {
-    await page.clock.install({ time: new Date('2040-05-15T23:59:57Z') });
+    await freezeAt(page, '2040-05-15T23:59:57Z');
     await page.goto('/');
     const countdown = page.getByTestId('countdown');
     await expect(countdown).toHaveText(/^0\s*days\s*00\s*hours\s*00\s*minutes\s*03\s*seconds$/);

@@ -8,10 +8,15 @@ interface Content {
   units: { days: string; hours: string; minutes: string; seconds: string };
 }
 
-function Unit({ value, unit }: { value: string; unit: string }) {
+/** Each number sits in a fixed-width box, so ticking digits and the placeholder never shift it. */
+function Unit({ value, unit, width }: { value: string; unit: string; width: string }) {
   return (
     <span className="flex items-baseline gap-1">
-      <span className="font-display text-lg font-semibold tabular-nums sm:text-xl">{value}</span>
+      <span
+        className={`${width} inline-block text-right font-display text-lg font-semibold tabular-nums sm:text-xl`}
+      >
+        {value}
+      </span>
       <span className="text-[0.65rem] tracking-wider text-bar-muted uppercase">{unit}</span>
     </span>
   );
@@ -42,10 +47,26 @@ export function CountdownBar({ content }: { content: Content }) {
             <span className="font-display text-lg font-semibold">{content.arrived}</span>
           ) : (
             <>
-              <Unit value={left ? String(left.days) : '----'} unit={content.units.days} />
-              <Unit value={left ? pad2(left.hours) : '--'} unit={content.units.hours} />
-              <Unit value={left ? pad2(left.minutes) : '--'} unit={content.units.minutes} />
-              <Unit value={left ? pad2(left.seconds) : '--'} unit={content.units.seconds} />
+              <Unit
+                width="w-[4.2ch]"
+                value={left ? String(left.days) : '----'}
+                unit={content.units.days}
+              />
+              <Unit
+                value={left ? pad2(left.hours) : '--'}
+                unit={content.units.hours}
+                width="w-[2.4ch]"
+              />
+              <Unit
+                value={left ? pad2(left.minutes) : '--'}
+                unit={content.units.minutes}
+                width="w-[2.4ch]"
+              />
+              <Unit
+                value={left ? pad2(left.seconds) : '--'}
+                unit={content.units.seconds}
+                width="w-[2.4ch]"
+              />
             </>
           )}
         </span>

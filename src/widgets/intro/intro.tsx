@@ -15,7 +15,9 @@ export function Intro({ intro, quote, heading, tagline, credit }: Props) {
       aria-labelledby="page-title"
       className="mx-auto max-w-3xl px-4 pt-10 pb-6 text-center sm:px-6 sm:pt-16"
     >
-      <p className="text-lg leading-relaxed text-pretty sm:text-xl">{intro}</p>
+      <p className="text-left text-lg leading-relaxed text-pretty sm:text-center sm:text-xl">
+        {intro}
+      </p>
       <figure className="mx-auto mt-8 max-w-xl">
         <blockquote className="font-display text-xl text-accent italic sm:text-2xl">
           <p>“{quote.text}”</p>
