@@ -1,5 +1,5 @@
 import { book, gallery, theoriesGrid, videos } from '../src/content';
-import { expect, test } from './support/fixtures';
+import { expect, serveThirdPartyDoubles, test } from './support/fixtures';
 
 test.describe('content blocks', () => {
   test('a card click stops the navigation and reloads the page', async ({ page }) => {
@@ -48,11 +48,23 @@ test.describe('content blocks', () => {
     await second.focus();
     await expect(second).toBeFocused();
     await expect(second.locator('figcaption')).toHaveCSS('opacity', '1');
+  });
 
-    const third = figures.nth(2);
-    await third.click();
-    await page.mouse.move(0, 0);
-    await expect(third).toHaveAttribute('data-open', 'true');
+  test('gallery captions show on tap', async ({ browser }) => {
+    const context = await browser.newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 390, height: 800 },
+    });
+    const page = await context.newPage();
+    await serveThirdPartyDoubles(page);
+    await page.goto('/');
+    const figure = page.locator('#mysteries ~ ul figure').nth(2);
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure.locator('figcaption')).toHaveCSS('opacity', '0');
+    await figure.tap();
+    await expect(figure.locator('figcaption')).toHaveCSS('opacity', '1');
+    await context.close();
   });
 
   test('the gallery has 1, 2 or 3 columns by width', async ({ page }) => {

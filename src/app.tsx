@@ -1,42 +1,16 @@
-import { Toaster, toast } from 'sonner';
-import {
-  book,
-  countdown,
-  gallery,
-  header,
-  notices,
-  sampleQuestions,
-  showcase,
-  site,
-  sky,
-  theoriesGrid,
-  videos,
-} from './content';
-import { probeChatLogs } from './lib/backend-client';
-import { env } from './lib/env';
-import { requestVoiceCall } from './lib/voice-call';
-import { WidgetBoundary } from './lib/widget-boundary';
+import { book, gallery, sampleQuestions, showcase, site } from './content';
+import { Island } from './page/island';
 import { BookPromo } from './widgets/book-promo/book-promo';
-import { ChatbotEmbed } from './widgets/chatbot-embed/chatbot-embed';
-import { CountdownBar } from './widgets/countdown-bar/countdown-bar';
-import { DbBadge } from './widgets/db-badge/db-badge';
 import { Intro } from './widgets/intro/intro';
 import { MysteriesGallery } from './widgets/mysteries-gallery/mysteries-gallery';
 import { SampleQuestions } from './widgets/sample-questions/sample-questions';
 import { Showcase } from './widgets/showcase/showcase';
 import { SiteFooter } from './widgets/site-footer/site-footer';
-import { SkyBar } from './widgets/sky-bar/sky-bar';
-import { ThemeControl } from './widgets/theme-control/theme-control';
-import { TheoriesGrid } from './widgets/theories-grid/theories-grid';
-import { VideoFrame } from './widgets/video-frame/video-frame';
-import { VoiceAgent } from './widgets/voice-agent/voice-agent';
 
-function startCall(): void {
-  if (env.elevenLabsAgentId) requestVoiceCall();
-  else toast.info(theoriesGrid.callUnavailable);
-}
-
-/** The landing page: composes the widgets in the order of the product spec, section 2. */
+/**
+ * The landing page, in the order of the product spec (section 2). Rendered whole at build
+ * time; only the islands are hydrated in the browser.
+ */
 export function App() {
   return (
     <>
@@ -47,12 +21,9 @@ export function App() {
         <p className="font-display text-xs font-semibold tracking-[0.2em] uppercase sm:text-sm sm:tracking-[0.25em]">
           {site.brand}
         </p>
-        <div className="ml-auto flex items-center gap-2">
-          <DbBadge probe={probeChatLogs} labels={header.badge} />
-          <ThemeControl legend={header.theme.legend} options={header.theme.options} />
-        </div>
+        <Island name="header-controls" />
       </header>
-      <SkyBar labels={sky} />
+      <Island name="sky-bar" />
       <main id="main" tabIndex={-1}>
         <Intro
           intro={site.intro}
@@ -63,25 +34,15 @@ export function App() {
         />
         <SampleQuestions {...sampleQuestions} />
         <Showcase items={showcase} />
-        <VideoFrame {...videos.feature} />
-        <TheoriesGrid {...theoriesGrid} onStartCall={startCall} />
+        <Island name="video-feature" />
+        <Island name="theories-grid" />
         <MysteriesGallery {...gallery} />
         <BookPromo {...book} />
-        <VideoFrame {...videos.player} />
+        <Island name="video-player" />
       </main>
       <SiteFooter quote={site.quote} brand={site.brand} note={site.footerNote} />
-      <CountdownBar content={countdown} />
-      <WidgetBoundary name="Voice assistant">
-        <VoiceAgent agentId={env.elevenLabsAgentId} failedNotice={notices.voiceFailed} />
-      </WidgetBoundary>
-      <WidgetBoundary name="Chatbot">
-        <ChatbotEmbed
-          chatbotId={env.chatbaseId}
-          domain={env.chatbaseDomain}
-          failedNotice={notices.chatFailed}
-        />
-      </WidgetBoundary>
-      <Toaster position="top-center" />
+      <Island name="countdown" />
+      <Island name="assistants" />
     </>
   );
 }

@@ -1,16 +1,13 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { App } from './app';
 import { initProduction } from './lib/production-init';
+import { islands, isIslandName } from './page/islands';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-hydrateRoot(
-  root,
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Only the interactive islands are hydrated; the rest of the prerendered page stays as it is.
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const name = element.dataset.island;
+  if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
+  hydrateRoot(element, <StrictMode>{islands[name]()}</StrictMode>);
+}
 void initProduction();

@@ -68,3 +68,17 @@ describe('content modules', () => {
     expect(site.credit.site.url).toMatch(/^https:\/\//);
   });
 });
+
+describe('researched answers', () => {
+  it('answers each of the six questions in 120 to 250 words with sourced links', async () => {
+    const { researchedAnswers } = await import('./answers');
+    expect(researchedAnswers.map((a) => a.question)).toEqual([...sampleQuestions.questions]);
+    for (const answer of researchedAnswers) {
+      const words = `${answer.claim} ${answer.evidence}`.split(/\s+/).length;
+      expect(words, answer.question).toBeGreaterThanOrEqual(120);
+      expect(words, answer.question).toBeLessThanOrEqual(250);
+      expect(answer.sources.length).toBeGreaterThanOrEqual(2);
+      for (const source of answer.sources) expect(source.url).toMatch(/^https?:\/\//);
+    }
+  });
+});

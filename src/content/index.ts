@@ -8,3 +8,5 @@ export { book } from './book';
 export { videos } from './videos';
 export { showcase } from './showcase';
 export type * from './types';
+export { researchedAnswers } from './answers';
+export type { ResearchedAnswer } from './answers';

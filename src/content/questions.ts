@@ -1,3 +1,5 @@
+import { researchedAnswers } from './answers';
+
 /** THEORIES DECODED: the prompt and the six sample questions of the product spec, verbatim. */
 export const sampleQuestions = {
   heading: 'THEORIES DECODED',
@@ -10,4 +12,6 @@ export const sampleQuestions = {
     'whether Enoch lived during construction',
     'whether it will activate in 2040 to stop the next global phoenix event reset',
   ],
+  labels: { claim: 'The claim', evidence: 'The evidence', sources: 'Sources' },
+  answers: researchedAnswers,
 } as const;

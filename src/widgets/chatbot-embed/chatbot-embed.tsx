@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { loadScriptOnce } from '../../lib/load-script';
+import { notify } from '../../lib/notify';
 import { useAfterLoad } from '../../lib/use-after-load';
 
 interface Props {
@@ -23,7 +23,7 @@ export function ChatbotEmbed({ chatbotId, domain, failedNotice }: Props) {
       domain,
       defer: '',
     });
-    const onError = () => toast.error(failedNotice);
+    const onError = () => void notify(failedNotice, 'error');
     const remove = () => element.remove();
     element.addEventListener('error', onError, { once: true });
     window.addEventListener('pagehide', remove);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { GalleryImage } from '../../content';
 
 interface Props {
@@ -8,11 +7,11 @@ interface Props {
 }
 
 /**
- * Nine images in 1, 2 or 3 columns. The caption shows on hover, on keyboard focus and on tap;
- * it is always in the document, so screen readers and crawlers get it either way.
+ * Nine images in 1, 2 or 3 columns. The caption shows on hover and on focus; a tap focuses the
+ * figure, so it shows on tap too, with no script. It is always in the document, so screen
+ * readers and crawlers get it either way.
  */
 export function MysteriesGallery({ heading, intro, images }: Props) {
-  const [open, setOpen] = useState<string | null>(null);
   return (
     <section aria-labelledby="mysteries" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h2 id="mysteries" className="text-center font-display text-3xl font-bold">
@@ -24,8 +23,6 @@ export function MysteriesGallery({ heading, intro, images }: Props) {
           <li key={image.title}>
             <figure
               tabIndex={0}
-              data-open={open === image.title || undefined}
-              onClick={() => setOpen((current) => (current === image.title ? null : image.title))}
               className="group relative overflow-hidden rounded-xl border border-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
               <img
@@ -37,7 +34,7 @@ export function MysteriesGallery({ heading, intro, images }: Props) {
                 decoding="async"
                 className="h-auto w-full"
               />
-              <figcaption className="absolute inset-0 flex flex-col justify-end bg-linear-to-t from-[#070a1c] via-[#070a1c]/90 to-transparent p-4 text-[#f6ecd0] opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus:opacity-100 group-data-open:opacity-100 motion-reduce:transition-none">
+              <figcaption className="absolute inset-0 flex flex-col justify-end bg-linear-to-t from-[#070a1c] via-[#070a1c]/90 to-transparent p-4 text-[#f6ecd0] opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus:opacity-100 motion-reduce:transition-none">
                 <span className="font-display text-lg font-semibold">{image.title}</span>
                 <span className="mt-1 text-sm leading-snug">{image.description}</span>
               </figcaption>

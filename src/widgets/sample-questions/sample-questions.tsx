@@ -1,11 +1,18 @@
+import type { ResearchedAnswer } from '../../content';
+
 interface Props {
   heading: string;
   prompt: string;
   questions: readonly string[];
+  labels: { claim: string; evidence: string; sources: string };
+  answers: readonly ResearchedAnswer[];
 }
 
-/** THEORIES DECODED: the prompt and six sample questions (static text, per the spec). */
-export function SampleQuestions({ heading, prompt, questions }: Props) {
+/**
+ * THEORIES DECODED: the prompt and the six sample questions. Each opens, with the native
+ * disclosure element so it works without JavaScript, onto its researched answer.
+ */
+export function SampleQuestions({ heading, prompt, questions, labels, answers }: Props) {
   return (
     <section aria-labelledby="theories-decoded" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <h2
@@ -15,15 +22,54 @@ export function SampleQuestions({ heading, prompt, questions }: Props) {
         {heading}
       </h2>
       <p className="mt-3 text-center text-lg italic">{prompt}</p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-        {questions.map((question) => (
-          <li key={question} className="card flex gap-3 p-4">
-            <span aria-hidden="true" className="text-accent">
-              ☥
-            </span>
-            <span className="first-letter:uppercase">{question}</span>
-          </li>
-        ))}
+      <ul className="mt-6 grid gap-3">
+        {questions.map((question) => {
+          const answer = answers.find((a) => a.question === question);
+          return (
+            <li key={question}>
+              <details className="card group">
+                <summary className="flex cursor-pointer list-none items-start gap-3 p-4 font-medium [&::-webkit-details-marker]:hidden">
+                  <span aria-hidden="true" className="text-accent">
+                    ☥
+                  </span>
+                  <span className="flex-1 first-letter:uppercase">{question}</span>
+                  <span
+                    aria-hidden="true"
+                    className="text-muted transition-transform group-open:rotate-45 motion-reduce:transition-none"
+                  >
+                    +
+                  </span>
+                </summary>
+                {answer && (
+                  <div className="space-y-3 border-t border-line px-4 pt-3 pb-4 text-[0.95rem] leading-relaxed">
+                    <h3 className="text-xs font-semibold tracking-[0.2em] text-accent uppercase">
+                      {labels.claim}
+                    </h3>
+                    <p>{answer.claim}</p>
+                    <h3 className="text-xs font-semibold tracking-[0.2em] text-accent uppercase">
+                      {labels.evidence}
+                    </h3>
+                    <p>{answer.evidence}</p>
+                    <h3 className="text-xs font-semibold tracking-[0.2em] text-accent uppercase">
+                      {labels.sources}
+                    </h3>
+                    <ul className="list-disc space-y-1 pl-5 text-sm text-muted">
+                      {answer.sources.map((source) => (
+                        <li key={source.work}>
+                          {source.author}, <cite>{source.work}</cite> ({source.year}).{' '}
+                          <a className="link" href={source.url} rel="noopener">
+                            Source
+                            <span className="sr-only">: {source.work}</span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+              </details>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

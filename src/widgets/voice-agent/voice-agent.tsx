@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { loadScriptOnce } from '../../lib/load-script';
+import { notify } from '../../lib/notify';
 import { useAfterLoad } from '../../lib/use-after-load';
 import { START_CALL_EVENT } from '../../lib/voice-call';
 
@@ -24,7 +24,7 @@ export function VoiceAgent({ agentId, failedNotice }: Props) {
     widget.setAttribute('agent-id', agentId);
     container.append(widget);
     const { element, added } = loadScriptOnce(VOICE_WIDGET_SCRIPT, { type: 'text/javascript' });
-    const onError = () => toast.error(failedNotice);
+    const onError = () => void notify(failedNotice, 'error');
     if (added) element.addEventListener('error', onError, { once: true });
     const onStartCall = () => {
       widget.scrollIntoView({ block: 'nearest' });

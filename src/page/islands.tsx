@@ -1,0 +1,61 @@
+/**
+ * The interactive parts of the page. Each is prerendered in place and hydrated on its own
+ * (src/main.tsx); everything else on the page is static HTML that ships no JavaScript, so its
+ * words are not paid for twice.
+ */
+import type { ReactNode } from 'react';
+import { countdown, header, notices, sky, theoriesGrid, videos } from '../content';
+import { probeChatLogs } from '../lib/backend-client';
+import { env } from '../lib/env';
+import { notify } from '../lib/notify';
+import { ToasterOutlet } from '../lib/toaster-outlet';
+import { requestVoiceCall } from '../lib/voice-call';
+import { WidgetBoundary } from '../lib/widget-boundary';
+import { ChatbotEmbed } from '../widgets/chatbot-embed/chatbot-embed';
+import { CountdownBar } from '../widgets/countdown-bar/countdown-bar';
+import { DbBadge } from '../widgets/db-badge/db-badge';
+import { SkyBar } from '../widgets/sky-bar/sky-bar';
+import { ThemeControl } from '../widgets/theme-control/theme-control';
+import { TheoriesGrid } from '../widgets/theories-grid/theories-grid';
+import { VideoFrame } from '../widgets/video-frame/video-frame';
+import { VoiceAgent } from '../widgets/voice-agent/voice-agent';
+
+function startCall(): void {
+  if (env.elevenLabsAgentId) requestVoiceCall();
+  else void notify(theoriesGrid.callUnavailable);
+}
+
+export const islands = {
+  'header-controls': () => (
+    <div className="ml-auto flex items-center gap-2">
+      <DbBadge probe={probeChatLogs} labels={header.badge} />
+      <ThemeControl legend={header.theme.legend} options={header.theme.options} />
+    </div>
+  ),
+  'sky-bar': () => <SkyBar labels={sky} />,
+  'video-feature': () => <VideoFrame {...videos.feature} />,
+  'theories-grid': () => <TheoriesGrid {...theoriesGrid} onStartCall={startCall} />,
+  'video-player': () => <VideoFrame {...videos.player} />,
+  countdown: () => <CountdownBar content={countdown} />,
+  assistants: () => (
+    <>
+      <WidgetBoundary name="Voice assistant">
+        <VoiceAgent agentId={env.elevenLabsAgentId} failedNotice={notices.voiceFailed} />
+      </WidgetBoundary>
+      <WidgetBoundary name="Chatbot">
+        <ChatbotEmbed
+          chatbotId={env.chatbaseId}
+          domain={env.chatbaseDomain}
+          failedNotice={notices.chatFailed}
+        />
+      </WidgetBoundary>
+      <ToasterOutlet />
+    </>
+  ),
+} satisfies Record<string, () => ReactNode>;
+
+export type IslandName = keyof typeof islands;
+
+export function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(islands, name);
+}
