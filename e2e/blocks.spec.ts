@@ -123,9 +123,25 @@ test.describe('content blocks', () => {
     }
   });
 
-  test('videos do not autoplay under reduced motion', async ({ page }) => {
+  test('under reduced motion videos wait behind a facade and play on click', async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('youtube')) videoRequests.push(req.url());
+    });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await expect(page.locator('iframe').first()).not.toHaveAttribute('src', /autoplay/);
+    const play = page.getByRole('link', {
+      name: `${videos.feature.playLabel}: ${videos.feature.title}`,
+    });
+    await expect(play).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(videoRequests).toEqual([]);
+    await play.click();
+    const frame = page.locator(`iframe[title="${videos.feature.title}"]`);
+    await expect(frame).toHaveAttribute('src', /autoplay=1&mute=1/);
+    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+    await expect(
+      page.getByRole('link', { name: `${videos.player.playLabel}: ${videos.player.title}` }),
+    ).toBeVisible();
   });
 });

@@ -40,4 +40,7 @@ export interface Video {
   src: string;
   title: string;
   autoplay: boolean;
+  /** Shown on the click-to-play facade when the video does not autoplay. */
+  poster: Picture;
+  playLabel: string;
 }

@@ -1,3 +1,5 @@
+import nightPoster from './art/night.svg';
+import dawnPoster from './art/dawn-profile.svg';
 import type { Video } from './types';
 
 /**
@@ -9,10 +11,14 @@ export const videos = {
     src: 'https://www.youtube-nocookie.com/embed/_CeDOpCFwOY',
     title: 'Virtual Egypt 4K: what did the pyramids of Giza look like when new?',
     autoplay: true,
+    poster: { src: dawnPoster, alt: '', width: 600, height: 400 },
+    playLabel: 'Play video',
   },
   player: {
     src: 'https://www.youtube-nocookie.com/embed/Wo6OO992ywI',
     title: 'Immortal Egypt: the road to the pyramids (Joann Fletcher, Timeline)',
     autoplay: true,
+    poster: { src: nightPoster, alt: '', width: 400, height: 300 },
+    playLabel: 'Play video',
   },
 } satisfies Record<string, Video>;

@@ -1,27 +1,76 @@
+import { useState } from 'react';
+import type { Picture } from '../../content';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { videoSrc } from './video-url';
+import { videoSrc, watchUrl } from './video-url';
 
 interface Props {
   src: string;
   title: string;
   className?: string;
   autoplay?: boolean;
+  poster: Picture;
+  playLabel: string;
 }
 
-/** Reusable 16:9 embed. Autoplay adds autoplay and mute, except under reduced motion. */
-export function VideoFrame({ src, title, className = '', autoplay = false }: Props) {
+/**
+ * Reusable 16:9 embed. The prerendered HTML holds a click-to-play facade (a poster linking to
+ * the video), so nothing is asked of the video host before the page is live. Once hydrated, an
+ * autoplay video becomes a lazy iframe that plays muted; otherwise, and always under reduced
+ * motion, the facade stays until the visitor clicks it.
+ */
+export function VideoFrame({
+  src,
+  title,
+  className = '',
+  autoplay = false,
+  poster,
+  playLabel,
+}: Props) {
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [started, setStarted] = useState(false);
+  const hydrated = useHydrated();
+  const live = hydrated && ((autoplay && !reduceMotion) || started);
   return (
     <figure className={`mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 ${className}`}>
       <div className="relative overflow-hidden rounded-xl border border-line bg-black pb-[56.25%] shadow-lg">
-        <iframe
-          src={videoSrc(src, autoplay && !reduceMotion)}
-          title={title}
-          loading="lazy"
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          referrerPolicy="strict-origin-when-cross-origin"
-          className="absolute inset-0 size-full"
-        />
+        {live ? (
+          <iframe
+            src={videoSrc(src, true)}
+            title={title}
+            loading="lazy"
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="absolute inset-0 size-full"
+          />
+        ) : (
+          <a
+            href={watchUrl(src)}
+            onClick={(event) => {
+              event.preventDefault();
+              setStarted(true);
+            }}
+            className="group absolute inset-0 block size-full"
+          >
+            <img
+              src={poster.src}
+              alt={poster.alt}
+              width={poster.width}
+              height={poster.height}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover opacity-80"
+            />
+            <span className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-accent text-on-accent shadow-xl transition-transform group-hover:scale-105 motion-reduce:transition-none">
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="ml-1 size-7 fill-current">
+                <path d="M8 5v14l11-7z" />
+              </svg>
+            </span>
+            <span className="sr-only">
+              {playLabel}: {title}
+            </span>
+          </a>
+        )}
       </div>
       <figcaption className="mt-3 text-center text-sm text-muted">{title}</figcaption>
     </figure>

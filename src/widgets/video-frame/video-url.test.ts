@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoSrc } from './video-url';
+import { videoSrc, watchUrl } from './video-url';
 
 describe('videoSrc', () => {
   it('leaves the source alone without autoplay', () => {
@@ -13,6 +13,14 @@ describe('videoSrc', () => {
     );
     expect(videoSrc('https://www.youtube-nocookie.com/embed/abc?rel=0', true)).toBe(
       'https://www.youtube-nocookie.com/embed/abc?rel=0&autoplay=1&mute=1',
+    );
+  });
+});
+
+describe('watchUrl', () => {
+  it('turns an embed address into its watch page', () => {
+    expect(watchUrl('https://www.youtube-nocookie.com/embed/_CeDOpCFwOY')).toBe(
+      'https://www.youtube.com/watch?v=_CeDOpCFwOY',
     );
   });
 });

@@ -6,3 +6,9 @@ export function videoSrc(src: string, autoplay: boolean): string {
   url.searchParams.set('mute', '1');
   return url.toString();
 }
+
+/** The watch page of a YouTube embed URL: where the facade leads when scripts do not run. */
+export function watchUrl(embedSrc: string): string {
+  const id = new URL(embedSrc).pathname.split('/').pop() ?? '';
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
+}
