@@ -10,6 +10,7 @@ const env = {
   VITE_CHATBASE_ID: 'chatbot_e2e_test',
 };
 const steps = [
+  ['npm', ['run', 'fonts', '--silent']],
   ['npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn']],
   [
     'npx',

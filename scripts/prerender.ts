@@ -1,24 +1,61 @@
 /**
- * Puts the server-rendered page into dist/index.html, so every static word is in the HTML
- * before any JavaScript runs. Runs after `vite build` and `vite build --ssr`.
+ * Finishes the build: puts the server-rendered page into index.html (every static word is in
+ * the HTML before any JavaScript runs), adds the head tags, JSON-LD and font preload, and writes
+ * robots.txt, sitemap.xml, llms.txt, llms-full.txt and the social card, all from the content
+ * modules. Runs after `vite build` and `vite build --ssr`.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { renderSocialCard } from './og-image';
+
+type Builder = (siteUrl: string) => string;
+interface ServerEntry {
+  render: () => string;
+  buildInfo: () => object;
+  parseSiteUrl: (raw: string | undefined) => string;
+  headTags: Builder;
+  structuredDataTags: Builder;
+  robotsTxt: Builder;
+  sitemapXml: Builder;
+  llmsTxt: Builder;
+  llmsFullTxt: Builder;
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = `${root}${process.env.BUILD_OUT_DIR ?? 'dist'}`;
-const htmlPath = `${out}/index.html`;
-const ssrEntry = `${out}-ssr/entry-server.js`;
+const entry = (await import(pathToFileURL(`${out}-ssr/entry-server.js`).href)) as ServerEntry;
+const siteUrl = entry.parseSiteUrl(process.env.SITE_URL);
 
-const { render, buildInfo } = (await import(pathToFileURL(ssrEntry).href)) as {
-  render: () => string;
-  buildInfo: () => object;
+const font = readdirSync(`${out}/assets`).find((name) => /^cinzel-subset-.+\.woff2$/.test(name));
+if (!font)
+  throw new Error('The subset display font is missing from the build (scripts/subset-font.ts)');
+const head = [
+  `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`,
+  entry.headTags(siteUrl),
+  entry.structuredDataTags(siteUrl),
+].join('\n    ');
+
+const shell = readFileSync(`${out}/index.html`, 'utf8');
+for (const slot of ['<!--app-html-->', '<!--seo-head-->']) {
+  if (!shell.includes(slot)) throw new Error(`index.html has no ${slot} slot`);
+}
+writeFileSync(
+  `${out}/index.html`,
+  shell.replace('<!--seo-head-->', head).replace('<!--app-html-->', entry.render()),
+);
+
+const files: Record<string, Builder> = {
+  'robots.txt': entry.robotsTxt,
+  'sitemap.xml': entry.sitemapXml,
+  'llms.txt': entry.llmsTxt,
+  'llms-full.txt': entry.llmsFullTxt,
 };
-const shell = readFileSync(htmlPath, 'utf8');
-if (!shell.includes('<!--app-html-->'))
-  throw new Error('dist/index.html has no <!--app-html--> slot');
-writeFileSync(htmlPath, shell.replace('<!--app-html-->', render()));
+for (const [name, build] of Object.entries(files)) writeFileSync(`${out}/${name}`, build(siteUrl));
+writeFileSync(
+  `${out}/og-image.png`,
+  await renderSocialCard(`${root}src/content/art/social-card.svg`),
+);
 // The server reads this to allow exactly the third-party origins this build uses in its CSP.
-writeFileSync(`${out}/build-info.json`, `${JSON.stringify(buildInfo(), null, 2)}\n`);
+writeFileSync(`${out}/build-info.json`, `${JSON.stringify(entry.buildInfo(), null, 2)}\n`);
 rmSync(`${out}-ssr`, { recursive: true, force: true });
-console.log('prerendered dist/index.html');
+console.log(`prerendered ${out}/index.html for ${siteUrl}`);

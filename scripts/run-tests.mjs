@@ -81,7 +81,7 @@ while (port > 65000) port = await freePort();
 const e2eStatus = run('npx', ['playwright', 'test'], {
   E2E_BASE_PORT: String(port),
   PW_JSON_OUTPUT: '.test-results/e2e.json',
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ./e2e/support/asset-loader.mjs`.trim(),
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ./scripts/asset-loader.mjs`.trim(),
 });
 
 function read(file) {

@@ -7,10 +7,12 @@ export interface BuildInfo {
   chatbaseDomain: string | null;
 }
 
-/** sha256 sources for every inline <script> in the built HTML (the theme script). */
+/** sha256 sources for every inline script the browser runs (the theme script); JSON-LD data blocks never run. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const match of html.matchAll(
+    /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
     hashes.push(
       `'sha256-${createHash('sha256')
         .update(match[1] ?? '')

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from '../src/seo/crawl-files';
+import { parseSiteUrl } from '../src/seo/site-url';
 import { inlineScriptHashes } from './security';
 import { count, distDir, post, row, startApp, type Running } from './test-support/harness';
 
@@ -46,6 +48,39 @@ describe('serving the page', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(await res.text()).toContain('Page not found');
+  });
+
+  it('serves the crawler files, generated from the content modules, with their content types', async () => {
+    const siteUrl = parseSiteUrl(undefined);
+    const files: [string, string, string][] = [
+      ['/robots.txt', 'text/plain', robotsTxt(siteUrl)],
+      ['/sitemap.xml', 'application/xml', sitemapXml(siteUrl)],
+      ['/llms.txt', 'text/plain', llmsTxt(siteUrl)],
+      ['/llms-full.txt', 'text/plain', llmsFullTxt(siteUrl)],
+    ];
+    for (const [path, type, body] of files) {
+      const res = await fetch(`${server.base}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toContain(type);
+      expect(await res.text(), path).toBe(body);
+    }
+    const robots = robotsTxt(siteUrl);
+    for (const bot of [
+      'GPTBot',
+      'OAI-SearchBot',
+      'ChatGPT-User',
+      'ClaudeBot',
+      'Claude-SearchBot',
+      'PerplexityBot',
+      'Google-Extended',
+    ]) {
+      expect(robots).toContain(`User-agent: ${bot}\nAllow: /`);
+    }
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    expect(llmsTxt(siteUrl)).toMatch(/^# .+\n\n> .+\n/);
+    expect(llmsFullTxt(siteUrl)).toContain('### Pi and phi in pyramid design');
+    const png = await fetch(`${server.base}/og-image.png`);
+    expect(png.headers.get('content-type')).toBe('image/png');
   });
 
   it('has health and readiness checks', async () => {

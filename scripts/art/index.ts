@@ -13,6 +13,7 @@ import {
   grandGallery,
   night,
   researchTeam,
+  socialCard,
   sunset,
 } from './scenes';
 
@@ -29,6 +30,7 @@ export const drawings: Record<string, () => string> = {
   'dawn-profile': dawnProfile,
   'grand-gallery': grandGallery,
   'book-cover': bookCover,
+  'social-card': socialCard,
 };
 
 export const artDir = fileURLToPath(new URL('../../src/content/art/', import.meta.url));

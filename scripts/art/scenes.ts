@@ -204,3 +204,39 @@ export function bookCover(): string {
     body,
   );
 }
+
+/** The 1200×630 social card: the three pyramids, true to their height ratio, under the stars. */
+export function socialCard(): string {
+  const w = 1200;
+  const h = 630;
+  const horizon = 520;
+  const pyramid = (x: number, height: number, shade: string) => {
+    const half = height / slope;
+    return (
+      `<polygon points="${f(x - half)},${horizon} ${f(x)},${f(horizon - height)} ${f(x + half)},${horizon}" fill="url(#stone)"/>` +
+      `<polygon points="${f(x)},${f(horizon - height)} ${f(x + half)},${horizon} ${f(x + half * 0.3)},${horizon}" fill="${shade}" opacity="0.7"/>`
+    );
+  };
+  const [khufu, khafre, menkaure] = plateau.map((q) => q.height * 2.4);
+  const body =
+    `<rect width="${w}" height="${h}" fill="url(#sky)"/>` +
+    stars(41, 220, w, 430) +
+    `<circle cx="960" cy="130" r="46" fill="#f4e8bb" mask="url(#crescent)"/>` +
+    pyramid(300, menkaure!, p.shade) +
+    pyramid(790, khafre!, p.shade) +
+    pyramid(560, khufu!, p.shade) +
+    `<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="#1a1408"/>` +
+    `<rect y="${horizon}" width="${w}" height="3" fill="${p.gold}" opacity="0.8"/>`;
+  const defs =
+    gradient('sky', [
+      ['0', '#04061a'],
+      ['0.7', '#1b2352'],
+      ['1', '#3a2d5c'],
+    ]) +
+    gradient('stone', [
+      ['0', p.gold],
+      ['1', p.goldDeep],
+    ]) +
+    '<mask id="crescent"><rect width="1200" height="630" fill="#fff"/><circle cx="978" cy="118" r="42" fill="#000"/></mask>';
+  return frame(w, h, 'The three pyramids of Giza under a night sky', defs, body);
+}

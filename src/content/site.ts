@@ -19,8 +19,8 @@ export const site = {
   /** The owner credits the researcher and the site behind the content here. */
   credit: {
     lead: 'Research credit:',
-    researcher:
-      'W. M. Flinders Petrie, whose 1880–82 survey still anchors the figures on this page',
+    researcher: 'W. M. Flinders Petrie',
+    researcherNote: 'whose 1880–82 survey still anchors the figures on this page',
     site: { name: 'Ancient Egypt Research Associates', url: 'https://aeraweb.org/' },
   },
   footerNote:

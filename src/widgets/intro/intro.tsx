@@ -5,7 +5,12 @@ interface Props {
   quote: Quote;
   heading: string;
   tagline: string;
-  credit: { lead: string; researcher: string; site: { name: string; url: string } };
+  credit: {
+    lead: string;
+    researcher: string;
+    researcherNote: string;
+    site: { name: string; url: string };
+  };
 }
 
 /** Intro paragraph, quotation and the page's one h1, in the order the spec shows them. */
@@ -32,7 +37,7 @@ export function Intro({ intro, quote, heading, tagline, credit }: Props) {
       </h1>
       <p className="mt-3 text-sm tracking-[0.3em] text-muted uppercase">{tagline}</p>
       <p className="mt-6 text-sm text-muted">
-        {credit.lead} {credit.researcher} ·{' '}
+        {credit.lead} {credit.researcher}, {credit.researcherNote} ·{' '}
         <a className="link" href={credit.site.url} rel="noopener">
           {credit.site.name}
         </a>

@@ -1,5 +1,5 @@
-// Lets the browser tests import the content modules, which import artwork as Vite does: an
-// `import url from './x.svg'` becomes the file's name. Tests only compare text, never these URLs.
+// Lets Node import the content modules, which import artwork as Vite does: an
+// `import url from './x.svg'` becomes the file name. Used by the browser tests and build scripts.
 import { register } from 'node:module';
 
 register(

@@ -1,0 +1,105 @@
+/**
+ * Checks on the production build in dist/ (npm test builds it first): byte budgets, which are
+ * deterministic, the head, and the structured data answer engines read.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const dist = join(import.meta.dirname, '..', 'dist');
+let html = '';
+const gz = (path: string) => gzipSync(readFileSync(join(dist, path))).length;
+const KB = 1024;
+
+beforeAll(() => {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('Build first: npm run build');
+  html = readFileSync(join(dist, 'index.html'), 'utf8');
+});
+
+describe('performance budgets of the production build', () => {
+  it('loads at most 80 KB of gzipped JavaScript before the visitor interacts', () => {
+    const entry = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(
+      (m) => m[1] ?? '',
+    );
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1] ?? '',
+    );
+    const files = [...new Set([...entry, ...preloaded])];
+    expect(entry).toHaveLength(1);
+    const total = files.reduce((sum, file) => sum + gz(file), 0);
+    console.log(
+      `first-load JavaScript: ${(total / KB).toFixed(1)} KB gzipped in ${files.length} file(s)`,
+    );
+    expect(total).toBeLessThanOrEqual(80 * KB);
+  });
+
+  it('has at most 15 KB of gzipped CSS in one stylesheet, the only render-blocking request', () => {
+    const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(sheets).toHaveLength(1);
+    const size = gz(sheets[0] ?? '');
+    console.log(`CSS: ${(size / KB).toFixed(1)} KB gzipped`);
+    expect(size).toBeLessThanOrEqual(15 * KB);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const blockingScripts = [
+      ...head.matchAll(
+        /<script(?![^>]*\b(?:type="module"|async|defer|type="application\/ld\+json"))[^>]*\bsrc=/g,
+      ),
+    ];
+    expect(blockingScripts).toHaveLength(0);
+  });
+
+  it('keeps the HTML document at most 40 KB gzipped', () => {
+    const size = gzipSync(html).length;
+    console.log(`HTML: ${(size / KB).toFixed(1)} KB gzipped`);
+    expect(size).toBeLessThanOrEqual(40 * KB);
+  });
+
+  it('preloads every font, each subset to the characters used', () => {
+    const css = readFileSync(
+      join(dist, /<link rel="stylesheet"[^>]*href="\/([^"]+)"/.exec(html)?.[1] ?? ''),
+      'utf8',
+    );
+    const fonts = [...css.matchAll(/url\((?:")?\/?(assets\/[^")]+\.woff2)/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(html).toContain(
+        `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin`,
+      );
+      expect(readFileSync(join(dist, font)).length).toBeLessThan(20 * KB);
+    }
+  });
+
+  it('gives every image its dimensions', () => {
+    const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+    expect(images.length).toBeGreaterThan(10);
+    for (const img of images) expect(img).toMatch(/\bwidth="\d+"[^>]*\bheight="\d+"/);
+  });
+});
+
+describe('what search and answer engines read', () => {
+  it('has the title, description, canonical, language and social cards', () => {
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toMatch(/<title>[^<]{20,}<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:8080/"');
+    for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type'])
+      expect(html).toContain(`property="${tag}"`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    const png = readFileSync(join(dist, 'og-image.png'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('has one h1 and a heading outline without skipped levels', () => {
+    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+    expect(levels.filter((l) => l === 1)).toHaveLength(1);
+    for (let i = 1; i < levels.length; i++)
+      expect((levels[i] ?? 0) - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1);
+    for (const landmark of ['<header', '<main', '<footer']) expect(html).toContain(landmark);
+  });
+});
