@@ -2,7 +2,10 @@ import { expect, test } from './support/fixtures';
 import { widgetsBaseUrl } from './support/ports';
 
 test.describe('performance behaviour', () => {
-  test('no third-party request happens before the page has loaded', async ({ page, consoleGuard }) => {
+  test('no third-party request happens before the page has loaded', async ({
+    page,
+    consoleGuard,
+  }) => {
     // The widget hosts are unreachable here; what matters is when they were asked.
     consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
     let loaded = false;
