@@ -30,6 +30,7 @@ test.describe('performance behaviour', () => {
     await page.clock.pauseAt(Date.parse('2026-11-21T10:00:05Z'));
     await page.goto('/');
     await expect(page.getByTestId('cairo-time')).toHaveText('12:00:05 PM');
+    await expect(page.getByRole('status').filter({ hasText: /DB/ })).toHaveText('Connected to DB');
     await page.evaluate(() => {
       const touched: string[] = [];
       (window as unknown as { touched: string[] }).touched = touched;
