@@ -45,6 +45,10 @@ export function openPostgres(url: string): Database {
     },
     async transaction(work) {
       const client = await pool.connect();
+      // A connection dropped mid-transaction also emits 'error' on the client; the failed query
+      // already reports it, and an unhandled 'error' event would end the process.
+      const ignore = () => undefined;
+      client.on('error', ignore);
       try {
         await client.query('BEGIN');
         const result = await work(
@@ -57,6 +61,7 @@ export function openPostgres(url: string): Database {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
+        client.off('error', ignore);
         client.release();
       }
     },

@@ -5,7 +5,7 @@ import type { LinkCard } from './types';
  * surveys; cards 3 to 12 carry placeholder links until the owner writes those pages.
  */
 export const theoriesGrid = {
-  heading: 'Theories Decoded',
+  heading: 'Theories Decoded: the case files',
   callToAction: 'Click START A CALL to speak with Pharaoh and unlock all knowledge.',
   callButton: 'START A CALL',
   callUnavailable:

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { researchedAnswers, site } from '../src/content';
+import { expect, serveThirdPartyDoubles, test } from './support/fixtures';
+
+const badge = (page: Page) => page.getByRole('status').filter({ hasText: /DB/ });
+
+test.describe('the page stays whole under faults', () => {
+  test('with the backend unreachable, only the badge says so', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource/);
+    await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(badge(page)).toHaveText('DB Disconnected');
+    await expect(page.getByTestId('cairo-time')).toHaveText(/\d:\d\d:\d\d [AP]M/);
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.locator('summary').first().click();
+    await expect(page.getByText(researchedAnswers[0]?.claim ?? '')).toBeVisible();
+  });
+
+  test('with localStorage throwing on every call, everything still works', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (window !== window.top) return;
+      const fail = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', {
+        get: () => ({
+          getItem: fail,
+          setItem: fail,
+          removeItem: fail,
+          clear: fail,
+          key: fail,
+          length: 0,
+        }),
+      });
+    });
+    await page.goto('/');
+    await expect(badge(page)).toHaveText('Connected to DB');
+    await page.getByRole('radio', { name: 'Light' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByTestId('countdown')).toContainText('days');
+  });
+
+  test('with the device clock in the year 2100, the countdown has arrived and nothing breaks', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: Date.parse('2100-01-01T00:00:00Z') });
+    await page.goto('/');
+    await expect(page.getByTestId('countdown')).toHaveText('The moment has arrived!');
+    await expect(page.getByTestId('moon-name')).not.toBeEmpty();
+    await expect(page.getByTestId('cairo-time')).toHaveText(/\d:\d\d:\d\d [AP]M/);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test('the prerendered page is readable and navigable, and answers expand', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await serveThirdPartyDoubles(page);
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.heading);
+    await expect(page.getByText(site.intro)).toBeVisible();
+    const answer = page.getByText(researchedAnswers[2]?.evidence ?? '');
+    await expect(answer).toBeHidden();
+    await page.locator('summary').nth(2).click();
+    await expect(answer).toBeVisible();
+    await expect(page.getByRole('link', { name: /Petrie's survey/ })).toHaveAttribute(
+      'href',
+      /archive\.org/,
+    );
+    await expect(page.getByRole('link', { name: /Play video/ }).first()).toHaveAttribute(
+      'href',
+      /youtube\.com\/watch/,
+    );
+    await context.close();
+  });
+});
