@@ -1,4 +1,4 @@
-import { theoriesGrid } from '../src/content';
+import { assistant, theoriesGrid } from '../src/content';
 import { expect, test } from './support/fixtures';
 import { WIDGET_IDS, widgetsBaseUrl } from './support/ports';
 
@@ -28,6 +28,11 @@ test.describe('third-party widgets, configured', () => {
     await expect(widget).toHaveText('voice widget');
     await page.getByRole('button', { name: theoriesGrid.callButton }).click();
     await expect(widget).toBeFocused();
+    // With both third-party ids set, the built-in assistant stays out of the way.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: assistant.chatButton, exact: true })).toHaveCount(
+      0,
+    );
     expect(await page.locator('script[src*="convai-widget-embed"]').count()).toBe(1);
     expect(
       await page.evaluate(() => (window as unknown as { __voiceLoads: number }).__voiceLoads),
@@ -69,7 +74,7 @@ test.describe('third-party widgets, configured', () => {
 });
 
 test.describe('third-party widgets, not configured', () => {
-  test('START A CALL says plainly that calls are not set up, and no widget script loads', async ({
+  test('START A CALL opens the built-in assistant instead, and no widget script loads', async ({
     page,
   }) => {
     const thirdParty: string[] = [];
@@ -78,7 +83,10 @@ test.describe('third-party widgets, not configured', () => {
     });
     await page.goto('/');
     await page.getByRole('button', { name: theoriesGrid.callButton }).click();
-    await expect(page.getByText(theoriesGrid.callUnavailable)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: assistant.title })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: assistant.chatButton, exact: true }),
+    ).toBeVisible();
     expect(thirdParty).toEqual([]);
   });
 });

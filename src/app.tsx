@@ -1,4 +1,12 @@
-import { book, gallery, sampleQuestions, showcase, site } from './content';
+import {
+  assistant,
+  book,
+  gallery,
+  researchedAnswers,
+  sampleQuestions,
+  showcase,
+  site,
+} from './content';
 import { Island } from './page/island';
 import { BookPromo } from './widgets/book-promo/book-promo';
 import { Intro } from './widgets/intro/intro';
@@ -32,7 +40,11 @@ export function App() {
           tagline={site.tagline}
           credit={site.credit}
         />
-        <SampleQuestions {...sampleQuestions} />
+        <SampleQuestions
+          {...sampleQuestions}
+          answers={researchedAnswers}
+          askLabel={assistant.askButton}
+        />
         <Showcase items={showcase} />
         <Island name="video-feature" />
         <Island name="theories-grid" />

@@ -9,4 +9,6 @@ export { videos } from './videos';
 export { showcase } from './showcase';
 export type * from './types';
 export { researchedAnswers } from './answers';
+export { assistant } from './assistant';
+export type { AssistantWords } from './assistant';
 export type { ResearchedAnswer } from './answers';

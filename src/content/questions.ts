@@ -1,5 +1,3 @@
-import { researchedAnswers } from './answers';
-
 /** THEORIES DECODED: the prompt and the six sample questions of the product spec, verbatim. */
 export const sampleQuestions = {
   heading: 'THEORIES DECODED',
@@ -13,5 +11,4 @@ export const sampleQuestions = {
     'whether it will activate in 2040 to stop the next global phoenix event reset',
   ],
   labels: { claim: 'The claim', evidence: 'The evidence', sources: 'Sources' },
-  answers: researchedAnswers,
 } as const;

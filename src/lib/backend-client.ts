@@ -37,3 +37,14 @@ export function probeChatLogs(): Promise<ProbeOutcome> {
   probe ??= runProbe();
   return probe;
 }
+
+/** Inserts chat_logs rows; true when the backend acknowledged them (201). */
+export async function insertChatLogs(rows: object[]): Promise<boolean> {
+  const res = await fetch(restUrl('chat_logs'), {
+    method: 'POST',
+    headers: { ...authHeaders(), 'content-type': 'application/json', prefer: 'return=minimal' },
+    body: JSON.stringify(rows),
+    signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+  });
+  return res.status === 201;
+}

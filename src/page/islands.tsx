@@ -4,13 +4,23 @@
  * words are not paid for twice.
  */
 import type { ReactNode } from 'react';
-import { countdown, header, notices, sky, theoriesGrid, videos } from '../content';
+import {
+  assistant,
+  countdown,
+  header,
+  notices,
+  sampleQuestions,
+  sky,
+  theoriesGrid,
+  videos,
+} from '../content';
+import { requestAssistant } from '../lib/assistant-bus';
 import { probeChatLogs } from '../lib/backend-client';
 import { env } from '../lib/env';
-import { notify } from '../lib/notify';
 import { ToasterOutlet } from '../lib/toaster-outlet';
 import { requestVoiceCall } from '../lib/voice-call';
 import { WidgetBoundary } from '../lib/widget-boundary';
+import { AssistantLauncher } from '../widgets/assistant/assistant-launcher';
 import { ChatbotEmbed } from '../widgets/chatbot-embed/chatbot-embed';
 import { CountdownBar } from '../widgets/countdown-bar/countdown-bar';
 import { DbBadge } from '../widgets/db-badge/db-badge';
@@ -20,9 +30,10 @@ import { TheoriesGrid } from '../widgets/theories-grid/theories-grid';
 import { VideoFrame } from '../widgets/video-frame/video-frame';
 import { VoiceAgent } from '../widgets/voice-agent/voice-agent';
 
+/** The configured voice agent takes the call; without one, the built-in Pharaoh answers. */
 function startCall(): void {
   if (env.elevenLabsAgentId) requestVoiceCall();
-  else void notify(theoriesGrid.callUnavailable);
+  else requestAssistant({ mode: 'call' });
 }
 
 export const islands = {
@@ -47,6 +58,13 @@ export const islands = {
           chatbotId={env.chatbaseId}
           domain={env.chatbaseDomain}
           failedNotice={notices.chatFailed}
+        />
+      </WidgetBoundary>
+      <WidgetBoundary name="Pharaoh assistant">
+        <AssistantLauncher
+          words={assistant}
+          samples={sampleQuestions.questions}
+          showChatButton={!env.chatbaseId}
         />
       </WidgetBoundary>
       <ToasterOutlet />

@@ -3,7 +3,7 @@ import type { KnowledgeEntry } from '../../content/knowledge';
 
 /** Words that carry no subject; left out so "what is the sphinx" searches for "sphinx". */
 const STOP_WORDS = new Set(
-  'a an and are as at be been but by can could did do does for from had has have how i if in into is it its me my of on or our so than that the their them then there these they this to us was we were what when where which who whom why will with would you your tell about please know explain give there'.split(
+  'a an and are as at be been but by can could did do does for from had has have how i if in into is it its me my of on or our so than that the their them then there these they this to us was we were what which whom will with would you your tell about please know explain give'.split(
     ' ',
   ),
 );

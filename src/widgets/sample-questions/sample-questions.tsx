@@ -6,13 +6,15 @@ interface Props {
   questions: readonly string[];
   labels: { claim: string; evidence: string; sources: string };
   answers: readonly ResearchedAnswer[];
+  /** Label of the button that asks Pharaoh the question (shown once the assistant is ready). */
+  askLabel: string;
 }
 
 /**
  * THEORIES DECODED: the prompt and the six sample questions. Each opens, with the native
  * disclosure element so it works without JavaScript, onto its researched answer.
  */
-export function SampleQuestions({ heading, prompt, questions, labels, answers }: Props) {
+export function SampleQuestions({ heading, prompt, questions, labels, answers, askLabel }: Props) {
   return (
     <section aria-labelledby="theories-decoded" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <h2
@@ -26,7 +28,7 @@ export function SampleQuestions({ heading, prompt, questions, labels, answers }:
         {questions.map((question) => {
           const answer = answers.find((a) => a.question === question);
           return (
-            <li key={question}>
+            <li key={question} className="flex flex-col">
               <details className="card group">
                 <summary className="flex cursor-pointer list-none items-start gap-3 p-4 font-medium [&::-webkit-details-marker]:hidden">
                   <span aria-hidden="true" className="text-accent">
@@ -67,6 +69,14 @@ export function SampleQuestions({ heading, prompt, questions, labels, answers }:
                   </div>
                 )}
               </details>
+              <button
+                type="button"
+                data-ask={question}
+                aria-label={`${askLabel}: ${question}`}
+                className="ask-button mt-1 ml-auto text-sm"
+              >
+                {askLabel}
+              </button>
             </li>
           );
         })}

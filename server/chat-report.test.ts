@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { assistant } from '../src/content/assistant';
+import { insertChatLogs } from './chat-logs';
+import { chatReport, formatReport } from './chat-report';
+import { openPglite } from './db';
+
+describe('chat report', () => {
+  it('says so before any conversation', async () => {
+    const db = await openPglite(mkdtempSync(join(tmpdir(), 'giza-report-')));
+    try {
+      expect(formatReport(await chatReport(db, assistant.unknown))).toContain(
+        'No conversations yet',
+      );
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('counts conversations per day, the most asked and the unanswered questions', async () => {
+    const db = await openPglite(mkdtempSync(join(tmpdir(), 'giza-report-')));
+    try {
+      const a = 'session_1763683200000_aaaaaa';
+      const b = 'session_1763683200001_bbbbbb';
+      const say = (session_id: string, role: 'visitor' | 'assistant', message: string) => ({
+        session_id,
+        role,
+        channel: 'text' as const,
+        message,
+      });
+      await insertChatLogs(db, [
+        say(a, 'visitor', 'How tall is it?'),
+        say(a, 'assistant', 'About 146.6 m.'),
+        say(a, 'visitor', 'Who was Hemiunu?'),
+        say(a, 'assistant', 'The vizier.'),
+      ]);
+      await insertChatLogs(db, [
+        say(b, 'visitor', 'how tall is it?'),
+        say(b, 'assistant', 'About 146.6 m.'),
+        say(b, 'visitor', 'Is Atlantis real?'),
+        say(b, 'assistant', assistant.unknown),
+      ]);
+      await db.query(
+        "UPDATE chat_logs SET created_at = '2026-11-20T10:00:00Z' WHERE session_id = $1",
+        [a],
+      );
+      await db.query(
+        "UPDATE chat_logs SET created_at = '2026-11-21T10:00:00Z' WHERE session_id = $1",
+        [b],
+      );
+      const report = await chatReport(db, assistant.unknown);
+      expect(report?.perDay).toEqual([
+        { day: '2026-11-20', conversations: 1, messages: 4 },
+        { day: '2026-11-21', conversations: 1, messages: 4 },
+      ]);
+      expect(report?.mostAsked[0]).toEqual({ question: 'how tall is it?', times: 2 });
+      expect(report?.unanswered).toEqual([{ question: 'is atlantis real?', times: 1 }]);
+      const text = formatReport(report);
+      expect(text).toContain('2026-11-21  1 conversations, 4 messages');
+      expect(text).toContain('   2  how tall is it?');
+      expect(text).toContain('   1  is atlantis real?');
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+/** Words of the built-in Pharaoh assistant (used when no third-party agent is configured). */
+export const assistant = {
+  title: 'Speak with Pharaoh',
+  callSubtitle: 'Call mode: Pharaoh answers aloud',
+  textSubtitle: 'Ask in writing',
+  greeting:
+    'I am Pharaoh, keeper of this site’s research. Ask me about the Great Pyramid, its builders, its chambers or the theories told about it.',
+  notice:
+    'Conversations are stored anonymously, without your name or address, to improve the answers.',
+  placeholder: 'Ask about the Great Pyramid…',
+  inputLabel: 'Your question',
+  send: 'Ask',
+  close: 'Close',
+  micStart: 'Speak',
+  micStop: 'Stop listening',
+  listening: 'Listening…',
+  noSpeechInput:
+    'This browser cannot listen here, so type your question; Pharaoh still answers aloud.',
+  unknown: 'I do not know that from this site’s research, and I will not guess.',
+  suggestionsLabel: 'You could ask:',
+  sourcesLabel: 'Sources',
+  relatedLabel: 'Related questions',
+  samplesLabel: 'Try one of these',
+  chatButton: 'Ask Pharaoh',
+  askButton: 'Ask Pharaoh',
+  you: 'You',
+  pharaoh: 'Pharaoh',
+  suggestions: [
+    'How tall is the Great Pyramid?',
+    'Who built the Great Pyramid?',
+    'What is the Big Void?',
+  ],
+} as const;
+
+export type AssistantWords = typeof assistant;

@@ -1,0 +1,63 @@
+import type { AssistantWords } from '../../content';
+import type { Turn } from './assistant-dialog';
+
+/** One turn of the conversation; Pharaoh's carry their sources and the questions to ask next. */
+export function Message({
+  turn,
+  words,
+  onAsk,
+}: {
+  turn: Turn;
+  words: AssistantWords;
+  onAsk: (q: string) => void;
+}) {
+  const mine = turn.who === 'visitor';
+  return (
+    <li
+      className={
+        mine
+          ? 'ml-8 rounded-2xl bg-accent px-4 py-2 text-on-accent'
+          : 'mr-8 rounded-2xl border border-line bg-bg px-4 py-3'
+      }
+    >
+      <p className="text-xs font-semibold tracking-wider uppercase opacity-80">
+        {mine ? words.you : words.pharaoh}
+      </p>
+      <p className="mt-1 leading-relaxed">{turn.text}</p>
+      {turn.sources && turn.sources.length > 0 && (
+        <div className="mt-2 text-sm">
+          <p className="font-semibold">{words.sourcesLabel}</p>
+          <ul className="list-disc pl-5 text-muted">
+            {turn.sources.map((source) => (
+              <li key={source.work}>
+                <a className="link" href={source.url} target="_blank" rel="noopener noreferrer">
+                  {source.author}, <cite>{source.work}</cite> ({source.year})
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {turn.next && turn.next.length > 0 && (
+        <div className="mt-2 text-sm">
+          <p className="font-semibold">
+            {turn.sources?.length ? words.relatedLabel : words.suggestionsLabel}
+          </p>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {turn.next.map((question) => (
+              <li key={question}>
+                <button
+                  type="button"
+                  onClick={() => onAsk(question)}
+                  className="rounded-full border border-line px-3 py-1 text-left hover:border-accent"
+                >
+                  {question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+/** The browser's own speech, where it exists; nothing is sent to any outside service by us. */
+interface RecognitionResultEvent {
+  results: ArrayLike<ArrayLike<{ transcript: string }>>;
+}
+
+export interface Recognition {
+  lang: string;
+  interimResults: boolean;
+  onresult: ((event: RecognitionResultEvent) => void) | null;
+  onend: (() => void) | null;
+  onerror: (() => void) | null;
+  start(): void;
+  stop(): void;
+}
+
+type RecognitionConstructor = new () => Recognition;
+
+export function recognitionClass(): RecognitionConstructor | null {
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
+  return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
+}
+
+export function speak(text: string): void {
+  if (!('speechSynthesis' in window)) return;
+  window.speechSynthesis.cancel();
+  const utterance = new SpeechSynthesisUtterance(text);
+  utterance.lang = 'en-GB';
+  utterance.rate = 0.95;
+  window.speechSynthesis.speak(utterance);
+}
+
+export function stopSpeaking(): void {
+  if ('speechSynthesis' in window) window.speechSynthesis.cancel();
+}
