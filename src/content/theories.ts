@@ -8,8 +8,6 @@ export const theoriesGrid = {
   heading: 'Theories Decoded: the case files',
   callToAction: 'Click START A CALL to speak with Pharaoh and unlock all knowledge.',
   callButton: 'START A CALL',
-  callUnavailable:
-    'Voice calls with Pharaoh are not set up on this site yet. Read the case files below in the meantime.',
   cards: [
     {
       id: 1,
