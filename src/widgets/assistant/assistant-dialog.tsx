@@ -171,7 +171,7 @@ export default function AssistantDialog({ request, words, samples, onClose }: Pr
           </div>
         )}
         {call && !canListen && <p className="text-sm text-muted">{words.noSpeechInput}</p>}
-        <form onSubmit={submit} className="flex gap-2">
+        <form onSubmit={submit} className="flex flex-wrap gap-2">
           <label className="sr-only" htmlFor="assistant-input">
             {words.inputLabel}
           </label>
@@ -183,7 +183,7 @@ export default function AssistantDialog({ request, words, samples, onClose }: Pr
             placeholder={words.placeholder}
             autoComplete="off"
             maxLength={500}
-            className="min-w-0 flex-1 rounded-full border border-line bg-bg px-4 py-2"
+            className="min-w-[12rem] flex-1 rounded-full border border-line bg-bg px-4 py-2"
           />
           {canListen && (
             <button

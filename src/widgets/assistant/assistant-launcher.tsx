@@ -61,7 +61,7 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
             returnFocus.current = event.currentTarget;
             setRequest({ mode: 'text' });
           }}
-          className="btn-primary fixed right-4 bottom-[calc(var(--bar-height)+1rem)] z-30 shadow-xl"
+          className="btn-primary fixed right-3 bottom-[calc(var(--bar-height)+0.75rem)] z-30 min-h-0 px-4 py-2 text-sm shadow-xl"
         >
           {words.chatButton}
         </button>

@@ -9,7 +9,7 @@ interface Props {
 /** Footer with the page's quote. */
 export function SiteFooter({ quote, brand, note }: Props) {
   return (
-    <footer className="border-t border-line px-4 py-12 text-center sm:px-6">
+    <footer className="border-t border-line px-4 pt-12 pb-24 text-center sm:px-6">
       <figure>
         <blockquote className="font-display text-xl text-accent italic">
           <p>“{quote.text}”</p>
