@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { seedFirstWrite } from '../server/test-support/seed';
 import type { Page } from '@playwright/test';
 import { assistant, sampleQuestions, theoriesGrid } from '../src/content';
 import { knowledge } from '../src/content/knowledge';
@@ -55,17 +56,7 @@ test.describe('the built-in Pharaoh assistant', () => {
   test.beforeAll(async () => {
     cluster = await startPgCluster();
     server = await spawnServer({ DATABASE_URL: cluster.url });
-    const seed = await fetch(`${server.base}/rest/v1/chat_logs`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        session_id: `session_${Date.now()}_seedrow1`,
-        role: 'visitor',
-        channel: 'text',
-        message: 'seed',
-      }),
-    });
-    expect(seed.status).toBe(201);
+    await seedFirstWrite(server.base);
     db = new pg.Client({ connectionString: cluster.url });
     await db.connect();
   });

@@ -1,4 +1,5 @@
 import { startPgCluster, type PgCluster } from '../server/test-support/pg-cluster';
+import { seedFirstWrite } from '../server/test-support/seed';
 import { spawnServer } from '../server/test-support/spawn-server';
 import { expect, test } from './support/fixtures';
 
@@ -9,17 +10,7 @@ test.describe('the real server on PostgreSQL', () => {
   test.beforeAll(async () => {
     cluster = await startPgCluster();
     server = await spawnServer({ DATABASE_URL: cluster.url });
-    const seed = await fetch(`${server.base}/rest/v1/chat_logs`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        session_id: `session_${Date.now()}_downtest`,
-        role: 'visitor',
-        channel: 'text',
-        message: 'hello',
-      }),
-    });
-    expect(seed.status).toBe(201);
+    await seedFirstWrite(server.base);
   });
 
   test.afterAll(async () => {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromiumArgs, findChromium } from '../e2e/support/chromium';
+import { seedFirstWrite } from '../server/test-support/seed';
 import { spawnServer } from '../server/test-support/spawn-server';
 
 const RUNS = 3;
@@ -107,17 +108,7 @@ const chromePath = findChromium();
 if (!chromePath) throw new Error('No Chromium: apt-get install -y chromium, or set CHROMIUM_PATH');
 
 const server = await spawnServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'giza-bench-')) });
-// A database that has had its first write, as a live site has (a fresh one answers the probe 404).
-await fetch(`${server.base}/rest/v1/chat_logs`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    session_id: `session_${Date.now()}_benchmark`,
-    role: 'visitor',
-    channel: 'text',
-    message: 'benchmark',
-  }),
-});
+await seedFirstWrite(server.base);
 try {
   for (const preset of ['mobile', 'desktop'] as const) {
     const ours = await measure(`${server.base}/`, preset, chromePath);

@@ -1,3 +1,4 @@
+import { library, petrie } from './sources';
 import type { Source } from './types';
 
 /** A researched answer: what the claim says, what was measured, and where it is written down. */
@@ -7,17 +8,6 @@ export interface ResearchedAnswer {
   evidence: string;
   sources: Source[];
 }
-
-/** A library catalogue search for a printed work that has no stable page of its own online. */
-const library = (title: string, author: string): string =>
-  `https://search.worldcat.org/search?q=${encodeURIComponent(`ti:${title} au:${author}`)}`;
-
-const petrie: Source = {
-  author: 'W. M. Flinders Petrie',
-  work: 'The Pyramids and Temples of Gizeh',
-  year: 1883,
-  url: 'https://archive.org/details/pyramidstempleso00petruoft',
-};
 
 /** The six sample questions of THEORIES DECODED, in the spec's order, each answered. */
 export const researchedAnswers: ResearchedAnswer[] = [

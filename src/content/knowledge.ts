@@ -1,3 +1,4 @@
+import { library as find, petrie } from './sources';
 import type { Source } from './types';
 
 /**
@@ -13,15 +14,6 @@ export interface KnowledgeEntry {
   sources: Source[];
 }
 
-const find = (title: string, author: string): string =>
-  `https://search.worldcat.org/search?q=${encodeURIComponent(`ti:${title} au:${author}`)}`;
-
-const petrie: Source = {
-  author: 'W. M. Flinders Petrie',
-  work: 'The Pyramids and Temples of Gizeh',
-  year: 1883,
-  url: 'https://archive.org/details/pyramidstempleso00petruoft',
-};
 const lehner: Source = {
   author: 'Mark Lehner',
   work: 'The Complete Pyramids',

@@ -1,0 +1,14 @@
+/** A first write, as a live site has had: before it the probe meets 42P01, by design. */
+export async function seedFirstWrite(base: string): Promise<void> {
+  const res = await fetch(`${base}/rest/v1/chat_logs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      session_id: `session_${Date.now()}_firstwrite`,
+      role: 'visitor',
+      channel: 'text',
+      message: 'first write',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`the first write to ${base} failed: ${res.status}`);
+}
