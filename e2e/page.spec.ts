@@ -46,11 +46,11 @@ test.describe('prerendered page', () => {
       page.getByRole('heading', { level: 1 }),
       page.getByRole('heading', { name: sampleQuestions.heading, exact: true }),
       page.getByRole('img', { name: /profile at dawn/ }),
-      page.locator('iframe').first(),
+      page.locator('figure').filter({ hasText: videos.feature.title }),
       page.getByRole('heading', { name: theoriesGrid.heading, exact: true }),
       page.getByRole('heading', { name: gallery.heading }),
       page.getByRole('heading', { name: book.title }),
-      page.locator('iframe').nth(1),
+      page.locator('figure').filter({ hasText: videos.player.title }),
       page.getByRole('contentinfo'),
     );
     expect(ys.every((y) => Number.isFinite(y))).toBe(true);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Picture } from '../../content';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { videoSrc, watchUrl } from './video-url';
 
 interface Props {
@@ -16,8 +17,9 @@ interface Props {
 /**
  * Reusable 16:9 embed. The prerendered HTML holds a click-to-play facade (a poster linking to
  * the video), so nothing is asked of the video host before the page is live. Once hydrated, an
- * autoplay video becomes a lazy iframe that plays muted; otherwise, and always under reduced
- * motion, the facade stays until the visitor clicks it.
+ * autoplay video becomes an iframe that plays muted when it comes within half a screen of the
+ * viewport; otherwise, and always under reduced motion, the facade stays until the visitor
+ * clicks it.
  */
 export function VideoFrame({
   src,
@@ -30,10 +32,14 @@ export function VideoFrame({
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [started, setStarted] = useState(false);
   const hydrated = useHydrated();
-  const live = hydrated && ((autoplay && !reduceMotion) || started);
+  const [frameRef, near] = useNearViewport<HTMLDivElement>();
+  const live = hydrated && ((autoplay && !reduceMotion && near) || started);
   return (
     <figure className={`mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 ${className}`}>
-      <div className="relative overflow-hidden rounded-xl border border-line bg-black pb-[56.25%] shadow-lg">
+      <div
+        ref={frameRef}
+        className="relative overflow-hidden rounded-xl border border-line bg-black pb-[56.25%] shadow-lg"
+      >
         {live ? (
           <iframe
             src={videoSrc(src, true)}
@@ -46,6 +52,7 @@ export function VideoFrame({
         ) : (
           <a
             href={watchUrl(src)}
+            data-hold-click
             onClick={(event) => {
               event.preventDefault();
               setStarted(true);
