@@ -54,7 +54,10 @@ async function measure(
   chromePath: string,
 ): Promise<Sample> {
   const samples: Sample[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  // A run whose trace Lighthouse cannot read (NO_NAVSTART now and then with this Chromium) is
+  // reported and run again, a bounded number of times, so medians are over complete runs.
+  for (let i = 0, failures = 0; samples.length < RUNS; i++) {
+    if (failures > RUNS) throw new Error(`Lighthouse failed ${failures} times on ${url}`);
     const userDataDir = mkdtempSync(join(tmpdir(), 'giza-lh-'));
     const chrome = await chromeLauncher.launch({
       chromePath,
@@ -68,7 +71,12 @@ async function measure(
         preset === 'desktop' ? desktopConfig : undefined,
       );
       if (!result) throw new Error('Lighthouse returned nothing');
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) {
+        failures++;
+        console.log(`${preset} run ${i + 1}: ${runtimeError.code}, running it again`);
+        continue;
+      }
       const sample: Sample = {};
       for (const [key] of METRICS)
         sample[key] = categories[key]?.score ?? audits[key]?.numericValue ?? NaN;
