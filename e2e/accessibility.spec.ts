@@ -111,6 +111,7 @@ test.describe('accessibility (WCAG 2.2 AA, checked by axe-core)', () => {
     await page.clock.install({ time: Date.parse('2026-11-21T13:03:55Z') });
     await page.clock.pauseAt(Date.parse('2026-11-21T13:04:05Z'));
     await page.goto('/');
+    await expect(page.getByTestId('moon')).toContainText('illuminated');
     const spoken = await page.getByTestId('moon').evaluate((el) => {
       const walk = (node: Node): string => {
         if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';

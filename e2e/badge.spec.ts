@@ -78,7 +78,10 @@ test.describe('database badge', () => {
     consoleGuard.allow(/Failed to load resource/);
     await page.clock.install();
     await page.route(PROBE, () => undefined);
+    // The five seconds count from the probe, which starts once the page's script is live.
+    const probing = page.waitForRequest(PROBE);
     await page.goto('/');
+    await probing;
     await expect(badge(page)).toHaveText('Checking DB...');
     await page.clock.runFor(5100);
     await expect(badge(page)).toHaveText('DB Disconnected');

@@ -4,7 +4,7 @@
  * robots.txt, sitemap.xml, llms.txt, llms-full.txt and the social card, all from the content
  * modules. Runs after `vite build` and `vite build --ssr`.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { renderSocialCard } from './og-image';
 
@@ -70,4 +70,7 @@ writeFileSync(
 // The server reads this to allow exactly the third-party origins this build uses in its CSP.
 writeFileSync(`${out}/build-info.json`, `${JSON.stringify(entry.buildInfo(), null, 2)}\n`);
 rmSync(`${out}-ssr`, { recursive: true, force: true });
+// Vite's manifest feeds the budget test; it is moved out so the site never publishes it.
+renameSync(`${out}/.vite/manifest.json`, `${out}-manifest.json`);
+rmSync(`${out}/.vite`, { recursive: true, force: true });
 console.log(`prerendered ${out}/index.html for ${siteUrl}`);

@@ -1,13 +1,9 @@
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { initProduction } from './lib/production-init';
-import { islands, isIslandName } from './page/islands';
 import './styles.css';
 
-// Only the interactive islands are hydrated; the rest of the prerendered page stays as it is.
-for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const name = element.dataset.island;
-  if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
-  hydrateRoot(element, <StrictMode>{islands[name]()}</StrictMode>);
-}
-void initProduction();
+// React DOM and the page's own code are separate chunks, so each is evaluated in a task of its
+// own; React then hydrates the islands in small slices (src/page/hydrate-islands.tsx).
+const [{ hydrateRoot }, { hydrateIslands }] = await Promise.all([
+  import('react-dom/client'),
+  import('./page/hydrate-islands'),
+]);
+hydrateIslands(hydrateRoot);

@@ -1,7 +1,9 @@
 /**
  * Inlined into <head> by the build (see vite.config.ts), so it must stay self-contained: no
  * imports, no closures over module scope. It applies the theme before first paint and exposes
- * `window.__theme` for the React control. The rules mirror theme.ts.
+ * `window.__theme` for the React control. The rules mirror theme.ts. The prerendered radios
+ * already work through it, before (or without) the page's script: they are set to the stored
+ * choice once parsed, and a change applies at once.
  */
 export function themeBoot(): void {
   const key = 'theme';
@@ -24,6 +26,17 @@ export function themeBoot(): void {
   };
   apply();
   media.addEventListener('change', apply);
+  const isThemeRadio = function (node: unknown): node is HTMLInputElement {
+    return node instanceof HTMLInputElement && node.name === 'theme';
+  };
+  document.addEventListener('DOMContentLoaded', function () {
+    for (const radio of document.querySelectorAll('input[name="theme"]')) {
+      if (isThemeRadio(radio)) radio.checked = radio.value === preference;
+    }
+  });
+  document.addEventListener('change', function (event) {
+    if (isThemeRadio(event.target) && event.target.checked) window.__theme?.set(event.target.value);
+  });
   window.__theme = {
     get: function () {
       return preference;

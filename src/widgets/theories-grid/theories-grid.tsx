@@ -38,6 +38,7 @@ export function TheoriesGrid({ heading, callToAction, callButton, cards, onStart
             <a
               href={card.href}
               onClick={reloadInstead}
+              data-hold-click
               className="card group flex h-full gap-4 p-5 transition-colors hover:border-accent"
             >
               <span aria-hidden="true" className="font-display text-3xl font-bold text-accent">

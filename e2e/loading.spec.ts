@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { assistant, theoriesGrid } from '../src/content';
+import { expect, test } from './support/fixtures';
+
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+const hydrated = (page: Page) => expect(page.getByTestId('cairo-time')).not.toHaveText('—');
+
+test.describe('paint first, then script', () => {
+  test('asks for the script only after the first contentful paint', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const { fcp, scripts } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    }));
+    expect(fcp).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(fcp);
+  });
+
+  test('still comes to life in a browser without paint timing', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByRole('status').filter({ hasText: /DB/ })).toHaveText('Connected to DB');
+  });
+
+  test('a click that comes before the script is held and replayed', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ENTRY, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    // The held script keeps `load` waiting, so the click comes once the HTML is parsed.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: theoriesGrid.callButton }).click();
+    const dialog = page.getByRole('dialog', { name: assistant.title });
+    await expect(dialog).toHaveCount(0);
+    release();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('the theme control works before the script, and links work if it never comes', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource/);
+    await page.route(ENTRY, (route) => route.abort('failed'));
+    await page.goto('/');
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const card = theoriesGrid.cards[0];
+    if (!card) throw new Error('no theory card');
+    const leaving = page.waitForRequest(card.href);
+    await page.getByRole('link', { name: new RegExp(card.title.slice(0, 20)) }).click();
+    await leaving;
+  });
+});
