@@ -35,7 +35,8 @@ describe('serving the page', () => {
 
   it('caches hashed assets for a year and serves gzip to gzip-only clients', async () => {
     const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    expect(script).not.toBe('');
     const res = await fetch(`${server.base}${script}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('gzip');
