@@ -42,8 +42,10 @@ test.describe('paint first, then script', () => {
     await page.getByRole('button', { name: theoriesGrid.callButton }).click();
     const dialog = page.getByRole('dialog', { name: assistant.title });
     await expect(dialog).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-held-clicks', '');
     release();
     await expect(dialog).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-held-clicks');
   });
 
   test('the theme control works before the script, and links work if it never comes', async ({

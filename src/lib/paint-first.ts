@@ -47,10 +47,13 @@ export function loadAfterFirstPaint(self: HTMLScriptElement | null): void {
     event.preventDefault();
     event.stopPropagation();
     held.push(target);
+    // The pointer shows the page is getting ready (styles.css) until the click is replayed.
+    document.documentElement.dataset.heldClicks = '';
     start();
   };
   const release = function (): HTMLElement[] {
     document.removeEventListener('click', hold, true);
+    delete document.documentElement.dataset.heldClicks;
     return held.splice(0);
   };
   document.addEventListener('click', hold, true);
