@@ -34,8 +34,11 @@ export function themeBoot(): void {
       if (isThemeRadio(radio)) radio.checked = radio.value === preference;
     }
   });
+  // Once hydrated, the React control has already set the choice; this only acts before that.
   document.addEventListener('change', function (event) {
-    if (isThemeRadio(event.target) && event.target.checked) window.__theme?.set(event.target.value);
+    const radio = event.target;
+    if (isThemeRadio(radio) && radio.checked && radio.value !== preference)
+      window.__theme?.set(radio.value);
   });
   window.__theme = {
     get: function () {
