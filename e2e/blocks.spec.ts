@@ -1,5 +1,5 @@
 import { book, gallery, theoriesGrid, videos } from '../src/content';
-import { expect, serveThirdPartyDoubles, test } from './support/fixtures';
+import { expect, hydrated, serveThirdPartyDoubles, test } from './support/fixtures';
 
 test.describe('content blocks', () => {
   test('a card click stops the navigation and reloads the page', async ({ page }) => {
@@ -107,7 +107,7 @@ test.describe('content blocks', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect(page.getByTestId('cairo-time')).not.toHaveText('—');
+    await hydrated(page);
     const figureOf = (title: string) => page.locator('figure').filter({ hasText: title });
     // Hydrated, but the last video is screens away: still its poster, nothing asked of the host.
     await expect(figureOf(videos.player.title).locator('a img')).toBeVisible();

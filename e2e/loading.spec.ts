@@ -1,9 +1,7 @@
-import type { Page } from '@playwright/test';
 import { assistant, theoriesGrid } from '../src/content';
-import { expect, test } from './support/fixtures';
+import { expect, hydrated, test } from './support/fixtures';
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
-const hydrated = (page: Page) => expect(page.getByTestId('cairo-time')).not.toHaveText('—');
 
 test.describe('paint first, then script', () => {
   test('asks for the script only after the first contentful paint', async ({ page }) => {

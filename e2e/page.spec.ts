@@ -1,5 +1,5 @@
 import { book, gallery, sampleQuestions, site, theoriesGrid, videos } from '../src/content';
-import { expect, test } from './support/fixtures';
+import { expect, hydrated, test } from './support/fixtures';
 
 test.describe('prerendered page', () => {
   test('carries every static text before any JavaScript runs', async ({ request }) => {
@@ -62,7 +62,7 @@ test.describe('prerendered page', () => {
     consoleGuard,
   }) => {
     await page.goto('/');
-    await expect(page.getByTestId('cairo-time')).not.toHaveText('—');
+    await hydrated(page);
     const badge = await page.getByRole('status').filter({ hasText: /DB/ }).boundingBox();
     const width = page.viewportSize()?.width ?? 0;
     expect(badge && badge.y < 80 && badge.x > width / 2).toBe(true);

@@ -44,3 +44,6 @@ export const test = base.extend<{ consoleGuard: Console }>({
 });
 
 export { expect };
+
+/** Waits until the islands are live: the clock shows a time only once hydrated. */
+export const hydrated = (page: Page) => expect(page.getByTestId('cairo-time')).not.toHaveText('—');
