@@ -23,6 +23,9 @@ test.describe('paint first, then script', () => {
     await page.addInitScript(() => {
       Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] });
     });
+    // Timers stand still, so the loader's last-resort timer cannot be what starts the script.
+    await page.clock.install({ time: Date.parse('2026-11-21T10:00:00Z') });
+    await page.clock.pauseAt(Date.parse('2026-11-21T10:00:01Z'));
     await page.goto('/');
     await hydrated(page);
     await expect(page.getByRole('status').filter({ hasText: /DB/ })).toHaveText('Connected to DB');
