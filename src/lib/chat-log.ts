@@ -1,4 +1,5 @@
 import { insertChatLogs } from './backend-client';
+import { clipMessage } from './chat-rules';
 import { getSessionId } from './session-id';
 
 export type ChatRole = 'visitor' | 'assistant';
@@ -24,7 +25,7 @@ export function logChatMessage(
   channel: ChatChannel,
   message: string,
 ): Promise<void> {
-  const row = { session_id: getSessionId(), role, channel, message: message.slice(0, 4000) };
+  const row = { session_id: getSessionId(), role, channel, message: clipMessage(message) };
   queue = queue.then(async () => {
     if (await writeOnce(row)) return;
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
