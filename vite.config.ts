@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { bookCoverAsset } from './scripts/art/book-cover-plugin.ts';
+import { book } from './src/content/book.ts';
 import { site } from './src/content/site.ts';
 import { loadAfterFirstPaint } from './src/lib/paint-first.ts';
 import { themeBoot } from './src/lib/theme-boot.ts';
@@ -52,7 +54,7 @@ if (!process.env.VITE_SUPABASE_ANON_KEY && process.env.ANON_KEY) {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), htmlShell(), paintFirst()],
+  plugins: [react(), tailwindcss(), htmlShell(), paintFirst(), bookCoverAsset(book)],
   // The manifest lets the budget test follow the entry's imports (scripts/build-output.test.ts).
   build: {
     target: 'es2022',

@@ -13,6 +13,8 @@ const SOURCES = [
   'vite.config.ts',
   'package.json',
   'scripts/prerender.ts',
+  // The book cover is drawn during the build from book.ts (scripts/art/book-cover-plugin.ts).
+  'scripts/art',
 ];
 
 /** The newest modification time under a path, with the file that has it. */

@@ -1,12 +1,13 @@
 /**
  * Writes the page's artwork to src/content/art. Run with `npm run art`; a unit test checks the
  * committed files still match, so the figures in `figures.ts` and the pictures cannot drift.
+ * The book cover is not here: it follows the book in src/content/book.ts, so the build draws
+ * it (book-cover-plugin.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { crossSection, orionAlignment, plateauPlan, solarDistance } from './measured';
 import {
-  bookCover,
   celestialAlignment,
   dawnProfile,
   digitalMapping,
@@ -29,7 +30,6 @@ export const drawings: Record<string, () => string> = {
   'orion-belt': orionAlignment,
   'dawn-profile': dawnProfile,
   'grand-gallery': grandGallery,
-  'book-cover': bookCover,
   'social-card': socialCard,
 };
 

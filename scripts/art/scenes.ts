@@ -182,29 +182,6 @@ export function grandGallery(): string {
   return frame(600, 400, 'The corbelled Grand Gallery seen end-on, to scale', '', body);
 }
 
-export function bookCover(): string {
-  const body =
-    `<rect width="400" height="600" fill="url(#sky)"/>` +
-    stars(29, 90, 400, 360) +
-    `<rect x="16" y="16" width="368" height="568" fill="none" stroke="${p.gold}" stroke-width="2"/>` +
-    `<polygon points="90,420 200,280 310,420" fill="${p.gold}"/><polygon points="200,280 310,420 240,420" fill="${p.goldDeep}"/>` +
-    text(200, 90, 'OUR INHERITANCE', 26, p.gold, 'middle') +
-    text(200, 124, 'IN THE', 16, p.ink, 'middle') +
-    text(200, 160, 'GREAT PYRAMID', 30, p.gold, 'middle') +
-    text(200, 480, 'CHARLES PIAZZI SMYTH', 16, p.ink, 'middle') +
-    text(200, 508, '1864', 14, p.muted, 'middle');
-  return frame(
-    400,
-    600,
-    'Book cover',
-    gradient('sky', [
-      ['0', p.night],
-      ['1', p.navy],
-    ]),
-    body,
-  );
-}
-
 /** The 1200×630 social card: the three pyramids, true to their height ratio, under the stars. */
 export function socialCard(): string {
   const w = 1200;

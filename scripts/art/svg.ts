@@ -59,3 +59,13 @@ export function frame(w: number, h: number, title: string, defs: string, body: s
 }
 
 export const f = (n: number): string => n.toFixed(1);
+
+/** Text that comes from the content modules may hold &, < or quotes; the SVG must stay well formed. */
+export function escapeXml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}

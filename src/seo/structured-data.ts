@@ -49,7 +49,7 @@ export function structuredData(siteUrl: string): Thing[] {
       '@type': 'Book',
       name: book.title,
       author: { '@type': 'Person', name: book.author },
-      datePublished: '1864',
+      datePublished: String(book.year),
       description: book.blurb,
       image: at(book.cover.src),
       url: book.href,
