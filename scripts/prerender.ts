@@ -1,11 +1,12 @@
 /**
  * Finishes the build: puts the server-rendered page into index.html (every static word is in
  * the HTML before any JavaScript runs), adds the head tags, JSON-LD and font preload, and writes
- * robots.txt, sitemap.xml, llms.txt, llms-full.txt and the social card, all from the content
- * modules. Runs after `vite build` and `vite build --ssr`.
+ * robots.txt, sitemap.xml, llms.txt, llms-full.txt, the social card and the app icons, all from
+ * the content modules. Runs after `vite build` and `vite build --ssr`.
  */
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeAppIcons } from './app-icons';
 import { renderSocialCard } from './og-image';
 
 type Builder = (siteUrl: string) => string;
@@ -67,6 +68,7 @@ writeFileSync(
   `${out}/og-image.png`,
   await renderSocialCard(`${root}src/content/art/social-card.svg`),
 );
+await writeAppIcons(root, out);
 // The server reads this to allow exactly the third-party origins this build uses in its CSP.
 writeFileSync(`${out}/build-info.json`, `${JSON.stringify(entry.buildInfo(), null, 2)}\n`);
 rmSync(`${out}-ssr`, { recursive: true, force: true });
