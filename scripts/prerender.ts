@@ -1,12 +1,13 @@
 /**
  * Finishes the build: puts the server-rendered page into index.html (every static word is in
  * the HTML before any JavaScript runs), adds the head tags, JSON-LD and font preload, and writes
- * robots.txt, sitemap.xml, llms.txt, llms-full.txt, the social card and the app icons, all from
+ * robots.txt, sitemap.xml, llms.txt, llms-full.txt, 404.html, the social card and the app icons, all from
  * the content modules. Runs after `vite build` and `vite build --ssr`.
  */
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeAppIcons } from './app-icons';
+import { notFoundPage } from './not-found-page';
 import { renderSocialCard } from './og-image';
 
 type Builder = (siteUrl: string) => string;
@@ -46,7 +47,12 @@ const inlineCss = (html: string): string =>
     },
   );
 
-const shell = inlineCss(readFileSync(`${out}/index.html`, 'utf8'));
+const built = readFileSync(`${out}/index.html`, 'utf8');
+const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/.exec(built)?.[1];
+const themeScript = /<script>\(function themeBoot[\s\S]*?<\/script>/.exec(built)?.[0];
+if (!themeScript) throw new Error('index.html has no theme script for 404.html to share');
+writeFileSync(`${out}/404.html`, notFoundPage(stylesheet, themeScript));
+const shell = inlineCss(built);
 for (const slot of ['<!--app-html-->', '<!--seo-head-->']) {
   if (!shell.includes(slot)) throw new Error(`index.html has no ${slot} slot`);
 }
