@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gallery, researchedAnswers, videos } from '../content';
+import { book, gallery, researchedAnswers, site, videos } from '../content';
 
 type Thing = Record<string, unknown>;
 
@@ -32,13 +32,13 @@ describe('JSON-LD in the built page', () => {
   });
 
   it('describes the site and the page with its credited researcher', () => {
-    const [site] = byType('WebSite');
-    expect(site).toMatchObject({ name: expect.any(String), url: 'http://127.0.0.1:8080/' });
+    const [website] = byType('WebSite');
+    expect(website).toMatchObject({ name: expect.any(String), url: 'http://127.0.0.1:8080/' });
     const [page] = byType('WebPage');
     expect(page).toMatchObject({
       url: 'http://127.0.0.1:8080/',
       name: expect.any(String),
-      author: { '@type': 'Person', name: 'W. M. Flinders Petrie' },
+      author: { '@type': 'Person', name: site.credit.researcher },
     });
   });
 
@@ -58,8 +58,10 @@ describe('JSON-LD in the built page', () => {
   it('has the Book, an ImageObject for each of the 9 images and a VideoObject for each video', () => {
     const [bookThing] = byType('Book');
     expect(bookThing).toMatchObject({
-      name: 'Our Inheritance in the Great Pyramid',
-      author: { '@type': 'Person', name: 'Charles Piazzi Smyth' },
+      name: book.title,
+      author: { '@type': 'Person', name: book.author },
+      datePublished: String(book.year),
+      url: book.href,
     });
     expect(isUrl(bookThing?.url) && isUrl(bookThing?.image)).toBe(true);
     const [imageGallery] = byType('ImageGallery');
