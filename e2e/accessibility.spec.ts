@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { header, site, sky } from '../src/content';
 import { expect, serveThirdPartyDoubles, test } from './support/fixtures';
+import { escapeRegExp } from './support/text';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -52,14 +54,14 @@ test.describe('accessibility (WCAG 2.2 AA, checked by axe-core)', () => {
   test('a skip link leads to the main content, and focus is always visible', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const skip = page.getByRole('link', { name: site.skipLink });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
     await expect(page.locator('main')).toBeFocused();
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
-      await page.getByRole('radio', { name: 'System' }).focus();
+      await page.getByRole('radio', { name: header.theme.options.system }).focus();
       await page.keyboard.press('Tab');
       const outline = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
@@ -90,7 +92,7 @@ test.describe('accessibility (WCAG 2.2 AA, checked by axe-core)', () => {
     }
     const first = (prefix: string) => seen.findIndex((s) => s.startsWith(prefix));
     const order = [
-      first('a:Skip to main'),
+      first(`a:${site.skipLink.slice(0, 40)}`),
       first('input:'),
       first('summary:'),
       first('button:START A CALL'),
@@ -120,11 +122,13 @@ test.describe('accessibility (WCAG 2.2 AA, checked by axe-core)', () => {
       };
       return walk(el).replace(/\s+/g, ' ').trim();
     });
-    expect(spoken).toMatch(/^Moon phase: Waxing Gibbous, \d+% illuminated$/);
+    expect(spoken).toMatch(
+      new RegExp(`^${escapeRegExp(sky.moonLabel)}: Waxing Gibbous, \\d+% illuminated$`),
+    );
     const clock = await page
       .getByTestId('cairo-time')
       .evaluate((el) => el.parentElement?.textContent?.trim());
-    expect(clock).toBe('Cairo time 3:04:05 PM');
+    expect(clock).toBe(`${sky.clockLabel} 3:04:05 PM`);
     expect(await page.locator('[aria-live]:not([aria-live="off"])').count()).toBe(
       await page.locator('[role="status"][aria-live]').count(),
     );

@@ -1,4 +1,12 @@
-import { book, gallery, sampleQuestions, site, theoriesGrid, videos } from '../src/content';
+import {
+  book,
+  gallery,
+  sampleQuestions,
+  showcase,
+  site,
+  theoriesGrid,
+  videos,
+} from '../src/content';
 import { expect, hydrated, test } from './support/fixtures';
 
 test.describe('prerendered page', () => {
@@ -20,6 +28,7 @@ test.describe('prerendered page', () => {
       ...theoriesGrid.cards.map((card) => card.title),
       ...gallery.images.flatMap((image) => [image.title, image.description]),
       book.title,
+      book.cover.alt,
       book.authorCredit,
       book.buyLabel,
       videos.feature.title,
@@ -45,7 +54,7 @@ test.describe('prerendered page', () => {
       page.getByText(site.quote.text).first(),
       page.getByRole('heading', { level: 1 }),
       page.getByRole('heading', { name: sampleQuestions.heading, exact: true }),
-      page.getByRole('img', { name: /profile at dawn/ }),
+      page.getByRole('img', { name: showcase[0]?.picture.alt ?? '', exact: true }),
       page.locator('figure').filter({ hasText: videos.feature.title }),
       page.getByRole('heading', { name: theoriesGrid.heading, exact: true }),
       page.getByRole('heading', { name: gallery.heading }),

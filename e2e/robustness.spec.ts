@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { researchedAnswers, site } from '../src/content';
+import { countdown, header, researchedAnswers, site, theoriesGrid, videos } from '../src/content';
 import { expect, serveThirdPartyDoubles, test } from './support/fixtures';
 
 const badge = (page: Page) => page.getByRole('status').filter({ hasText: /DB/ });
@@ -11,7 +11,7 @@ test.describe('the page stays whole under faults', () => {
     await page.goto('/');
     await expect(badge(page)).toHaveText('DB Disconnected');
     await expect(page.getByTestId('cairo-time')).toHaveText(/\d:\d\d:\d\d [AP]M/);
-    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.getByRole('radio', { name: header.theme.options.dark }).check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.locator('summary').first().click();
     await expect(page.getByText(researchedAnswers[0]?.claim ?? '')).toBeVisible();
@@ -36,9 +36,9 @@ test.describe('the page stays whole under faults', () => {
     });
     await page.goto('/');
     await expect(badge(page)).toHaveText('Connected to DB');
-    await page.getByRole('radio', { name: 'Light' }).check();
+    await page.getByRole('radio', { name: header.theme.options.light }).check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(page.getByTestId('countdown')).toContainText('days');
+    await expect(page.getByTestId('countdown')).toContainText(countdown.units.days);
   });
 
   test('with the device clock in the year 2100, the countdown has arrived and nothing breaks', async ({
@@ -61,21 +61,21 @@ test.describe('without JavaScript', () => {
     await serveThirdPartyDoubles(page);
     await page.goto('/');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await expect(page.getByRole('link', { name: site.skipLink })).toBeFocused();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.heading);
     await expect(page.getByText(site.intro)).toBeVisible();
     const answer = page.getByText(researchedAnswers[2]?.evidence ?? '');
     await expect(answer).toBeHidden();
     await page.locator('summary').nth(2).click();
     await expect(answer).toBeVisible();
-    await expect(page.getByRole('link', { name: /Petrie's survey/ })).toHaveAttribute(
+    const [card] = theoriesGrid.cards;
+    await expect(page.getByRole('link', { name: card?.title ?? '' })).toHaveAttribute(
       'href',
-      /archive\.org/,
+      card?.href ?? '',
     );
-    await expect(page.getByRole('link', { name: /Play video/ }).first()).toHaveAttribute(
-      'href',
-      /youtube\.com\/watch/,
-    );
+    await expect(
+      page.getByRole('link', { name: `${videos.feature.playLabel}: ${videos.feature.title}` }),
+    ).toHaveAttribute('href', /youtube\.com\/watch/);
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { header } from '../src/content';
 import { expect, test } from './support/fixtures';
 
 const root = (page: Page) => page.locator('html');
@@ -14,15 +15,15 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     await expect(root(page)).toHaveAttribute('data-theme', 'dark');
-    await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: header.theme.options.system })).toBeChecked();
 
-    await page.getByRole('radio', { name: 'Light' }).check();
+    await page.getByRole('radio', { name: header.theme.options.light }).check();
     await expect(root(page)).toHaveAttribute('data-theme', 'light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
 
     await page.reload();
     await expect(root(page)).toHaveAttribute('data-theme', 'light');
-    await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: header.theme.options.light })).toBeChecked();
   });
 
   test('applies the stored theme before first paint', async ({ page, consoleGuard }) => {
@@ -40,7 +41,7 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     await expect(root(page)).toHaveAttribute('data-theme', 'dark');
-    await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: header.theme.options.system })).toBeChecked();
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(root(page)).toHaveAttribute('data-theme', 'light');
   });
@@ -54,7 +55,7 @@ test.describe('theme', () => {
       Object.defineProperty(window, 'localStorage', { get: fail });
     });
     await page.goto('/');
-    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.getByRole('radio', { name: header.theme.options.dark }).check();
     await expect(root(page)).toHaveAttribute('data-theme', 'dark');
   });
 });

@@ -1,4 +1,4 @@
-import { assistant, theoriesGrid } from '../src/content';
+import { assistant, notices, theoriesGrid } from '../src/content';
 import { expect, test } from './support/fixtures';
 import { WIDGET_IDS, widgetsBaseUrl } from './support/ports';
 
@@ -68,7 +68,9 @@ test.describe('third-party widgets, configured', () => {
       route.abort('internetdisconnected'),
     );
     await page.goto(widgetsBaseUrl);
-    await expect(page.getByText('could not be loaded').first()).toBeVisible();
+    await expect(
+      page.getByText(notices.voiceFailed).or(page.getByText(notices.chatFailed)).first(),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
