@@ -1,0 +1,70 @@
+/**
+ * Split the visitor question bank once, at random, into a tuning half and a test half
+ * (src/widgets/assistant/bank/). Each entry's phrasings are shuffled and dealt alternately, so
+ * both halves ask about every entry. The seed is fixed so the split can be checked, not redrawn:
+ * tune only on the tuning half and report the test half.
+ *
+ *   npx tsx scripts/split-bank.ts path/to/visitor-questions.ts
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const SEED = 20261122;
+
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffle<T>(items: readonly T[], next: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+const source = process.argv[2];
+if (!source) throw new Error('usage: tsx scripts/split-bank.ts path/to/visitor-questions.ts');
+const bank = (await import(resolve(source))) as {
+  onTopic: readonly (readonly [string, string])[];
+  decline: readonly string[];
+};
+const next = random(SEED);
+const halves = {
+  tuning: { onTopic: [] as (readonly [string, string])[], decline: [] as string[] },
+};
+const test = { onTopic: [] as (readonly [string, string])[], decline: [] as string[] };
+const byEntry = new Map<string, (readonly [string, string])[]>();
+for (const item of bank.onTopic) byEntry.set(item[1], [...(byEntry.get(item[1]) ?? []), item]);
+let turn = 0;
+for (const [, questions] of [...byEntry].sort(([a], [b]) => a.localeCompare(b)))
+  for (const question of shuffle(questions, next))
+    (turn++ % 2 === 0 ? halves.tuning : test).onTopic.push(question);
+shuffle(bank.decline, next).forEach((q, i) => (i % 2 === 0 ? halves.tuning : test).decline.push(q));
+
+const dir = new URL('../src/widgets/assistant/bank/', import.meta.url);
+for (const [name, half] of [
+  ['tuning', halves.tuning],
+  ['test', test],
+] as const) {
+  const text = [
+    `/** The ${name} half of the visitor question bank, split by scripts/split-bank.ts (seed ${SEED}). */`,
+    name === 'tuning'
+      ? '// Thresholds, thesaurus and keywords may be chosen by looking at these questions.'
+      : '// Never tune on these: their figures are the ones reported.',
+    `export const onTopic: readonly (readonly [question: string, entryId: string])[] = ${JSON.stringify(half.onTopic, null, 2)};`,
+    '',
+    `export const decline: readonly string[] = ${JSON.stringify(half.decline, null, 2)};`,
+    '',
+  ].join('\n');
+  writeFileSync(new URL(`${name}-half.ts`, dir), text);
+  console.log(`${name}: ${half.onTopic.length} on-topic, ${half.decline.length} to decline`);
+}
