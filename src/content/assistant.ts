@@ -9,14 +9,21 @@ export const assistant = {
     'Conversations are stored anonymously, without your name or address, to improve the answers.',
   placeholder: 'Ask about the Great Pyramid…',
   inputLabel: 'Your question',
+  conversationLabel: 'Conversation',
   send: 'Ask',
   close: 'Close',
   micStart: 'Speak',
+  /** Shown before the microphone starts: the browser, not this site, turns speech into text. */
+  micPrivacy:
+    'Your browser turns speech into text; in Chrome and Edge the recording is sent to Google or Microsoft to do so. Type instead if you prefer.',
   micStop: 'Stop listening',
   listening: 'Listening…',
   noSpeechInput:
     'This browser cannot listen here, so type your question; Pharaoh still answers aloud.',
-  unknown: 'I do not know that from this site’s research, and I will not guess.',
+  unknown:
+    'I do not know that from this site’s research, and I will not guess. I can speak of the Great Pyramid: its size, age and stones, who built it and how, its chambers and shafts, and the theories told about it, from pi and phi to the year 2040.',
+  unsure: 'I am not sure what you are asking. Did you mean one of these?',
+  unsureLabel: 'Did you mean…',
   suggestionsLabel: 'You could ask:',
   sourcesLabel: 'Sources',
   relatedLabel: 'Related questions',

@@ -110,7 +110,8 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'pi-phi',
     question: 'Do pi and phi appear in the design of the Great Pyramid?',
-    keywords: 'pi phi golden ratio 2π perimeter height slope seked mathematics constant',
+    keywords:
+      'pi phi golden ratio 2π perimeter height slope seked mathematics constant encode encoded hidden number circle',
     answer:
       'Perimeter divided by height gives 6.285, within 0.04 % of 2π, and slant height divided by half the base gives 1.619, close to the golden ratio. Both follow from one building rule: a slope of 5½ palms run per cubit of rise (51.84°). No Egyptian text names π or φ.',
     sources: [petrie, rossi, site],
@@ -118,7 +119,8 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'acoustics',
     question: "What are the acoustic properties of the King's Chamber?",
-    keywords: 'acoustic sound resonance frequency hum granite vibration music healing',
+    keywords:
+      'acoustic sound resonance frequency hum granite vibration music healing musical instrument infrasound reverberate echo low notes',
     answer:
       "The granite King's Chamber (10.47 × 5.23 m, 5.84 m high) resonates like any hard-walled room; its lowest standing waves fall near 16, 29 and 33 Hz. Recordings report strong low resonances and long reverberation. No ancient text gives the room an acoustic purpose; it held Khufu's sarcophagus.",
     sources: [petrie, lehner, site],
@@ -126,7 +128,8 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'sphinx',
     question: 'What is the Great Sphinx?',
-    keywords: 'sphinx lion human head statue khafre carved bedrock water erosion',
+    keywords:
+      'sphinx lion human head statue khafre carved bedrock water erosion size big long high',
     answer:
       "The Great Sphinx is a recumbent lion with a king's head, about 73 m long and 20 m high, carved from the plateau's own limestone. Its position beside Khafre's causeway and valley temple dates it to his reign, c. 2558–2532 BCE. A much older date from rain erosion (Schoch, 1992) is disputed.",
     sources: [lehnerHawass, schoch, site],
@@ -134,7 +137,7 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'power-plant',
     question: 'Was the Great Pyramid a power plant?',
-    keywords: 'power plant machine energy electricity microwave hydrogen generator dunn',
+    keywords: 'power plant energy electricity microwave hydrogen generator dunn machine device',
     answer:
       "Christopher Dunn argued in 1998 that the pyramid made energy. No conductors, fittings or chemical residues have been found, the Queen's Chamber shafts are closed by small stone slabs, and Khufu's name in the relieving chambers and the papyri of Merer place it as his tomb.",
     sources: [dunn, gantenbrink, tallet],
@@ -169,7 +172,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'dimensions',
     question: 'How big is the Great Pyramid?',
     keywords:
-      'size dimensions measurements base side length area footprint meters metres feet big large wide width',
+      'size dimensions measurements base side length area footprint meters metres feet big large wide width original height originally ground covers acres hectares perimeter',
     answer:
       'Each side of the base measures about 230.3 m (Petrie: 230.35 m on average), covering 5.3 hectares. The original height was about 146.6 m (280 royal cubits); the faces rise at 51.84°.',
     sources: [petrie, lehner],
@@ -177,7 +180,8 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'height-today',
     question: 'How tall is the Great Pyramid today?',
-    keywords: 'height tall today now current 138 lost capstone apex missing top',
+    keywords:
+      'height tall today now current 138 lost capstone apex missing top shorter lower eroded used to be',
     answer:
       'It stands about 138.5 m today. The top courses and the capstone are gone, and so is the smooth casing, which lowered it from its original 146.6 m.',
     sources: [lehner],
@@ -185,7 +189,8 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'tallest',
     question: 'Was it the tallest building in the world?',
-    keywords: 'tallest highest building world record structure ever lincoln cathedral',
+    keywords:
+      'tallest highest building world record structure ever lincoln cathedral beat surpassed overtaken taller than held the',
     answer:
       "Yes. At about 146.6 m it was the tallest structure made by people for some 3,800 years, until Lincoln Cathedral's spire was finished around 1311.",
     sources: [lehner],
@@ -193,7 +198,7 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'age',
     question: 'How old is the Great Pyramid?',
-    keywords: 'old age built constructed made date year bce years ago fourth dynasty',
+    keywords: 'old age built constructed date year bce years ago fourth dynasty',
     answer:
       'It was built for King Khufu of the Fourth Dynasty, around 2560 BCE, about 4,500 years ago. Radiocarbon dates from its mortar fall in the same millennium.',
     sources: [
@@ -209,7 +214,7 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'khufu',
     question: 'Who was Khufu?',
-    keywords: 'khufu cheops king pharaoh owner tomb reign who ruler',
+    keywords: 'khufu cheops king pharaoh owner tomb reign who ruler same person name greek',
     answer:
       "Khufu, called Cheops by the Greeks, was the second king of the Fourth Dynasty and reigned around 2589–2566 BCE. The Great Pyramid was his tomb; his name is painted by the work gangs in the relieving chambers above the King's Chamber.",
     sources: [lehner, lehnerHawass],
@@ -242,7 +247,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'construction',
     question: 'How was the Great Pyramid built?',
     keywords:
-      'how built construction method ramps sledges levers blocks lift move stones technique',
+      'how built construction method ramps sledges levers blocks lift move stones technique tools copper chisels technology cranes without machines engineering raised',
     answer:
       'Blocks were quarried on the plateau and dragged on sledges, over wetted ground, up ramps whose exact layout is still debated: straight, zigzag or spiral. Copper tools, stone pounders, levers and organised crews did the work; the granite came by boat from Aswan.',
     sources: [lehner, lehnerHawass],
@@ -258,7 +263,8 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'stone-sources',
     question: 'Where did the stone for the Great Pyramid come from?',
-    keywords: 'stone quarry limestone granite tura aswan material source where from',
+    keywords:
+      'stone quarry limestone granite tura aswan material source where from rock rocks made of',
     answer:
       "The core limestone was quarried on the Giza plateau itself. The fine white casing came from Tura across the Nile, and the granite of the King's Chamber from Aswan, about 800 km upstream, brought by boat.",
     sources: [lehner, tallet],
@@ -274,7 +280,8 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'casing',
     question: 'Was the Great Pyramid once white and smooth?',
-    keywords: 'casing white smooth shiny polished limestone covering outer surface',
+    keywords:
+      'casing white smooth shiny polished limestone covering outer surface layer stripped removed',
     answer:
       'Yes. It was faced with polished white Tura limestone, cut so finely that Petrie measured joints about half a millimetre wide. Most casing was stripped after earthquakes in the 14th century to build Cairo; some blocks remain at the base.',
     sources: [petrie, lehner],
@@ -307,7 +314,8 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'three-pyramids',
     question: 'What are the three pyramids of Giza?',
-    keywords: 'three pyramids other neighbouring next khafre menkaure giza complex necropolis',
+    keywords:
+      'three pyramids other neighbouring next khafre menkaure giza complex necropolis second third',
     answer:
       "Khufu's (the Great Pyramid, 146.6 m), his son Khafre's (143.5 m, on higher ground so it looks taller) and Menkaure's (65.5 m). Smaller queens' pyramids, temples, causeways and the Sphinx complete the complex.",
     sources: [lehnerHawass],
@@ -348,7 +356,8 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'subterranean',
     question: 'What is the Subterranean Chamber?',
-    keywords: 'subterranean chamber underground pit bedrock unfinished lower',
+    keywords:
+      'subterranean chamber underground pit bedrock unfinished lower see look like describe walk into empty box lid',
     answer:
       'An unfinished room cut into the bedrock about 30 m below the base, reached by the long descending passage. Work stopped before it was finished, perhaps when the plan moved the burial higher.',
     sources: [petrie, lehner],
@@ -380,7 +389,8 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'big-void',
     question: 'What is the Big Void found in the Great Pyramid?',
-    keywords: 'big void scanpyramids muon hidden chamber discovery 2017 cosmic rays corridor 2023',
+    keywords:
+      'big void scanpyramids muon hidden chamber discovery 2017 cosmic rays corridor 2023 nobody has entered unexplored',
     answer:
       'In 2017 the ScanPyramids team found a space at least 30 m long above the Grand Gallery by imaging cosmic-ray muons. In 2023 they confirmed a hidden corridor behind the north face. Neither has been entered; both fit known building practice.',
     sources: [morishima, procureur],
@@ -404,7 +414,7 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'purpose',
     question: 'Why was the Great Pyramid built?',
-    keywords: 'why purpose built reason tomb meaning function',
+    keywords: 'why purpose built reason tomb meaning function build meant for use shape',
     answer:
       "As the tomb of King Khufu and the centre of his funerary cult, with temples, a causeway and boat pits around it. Its shape is linked to the sun god Ra and to the king's rising to the sky.",
     sources: [lehner, lehnerHawass],
@@ -429,7 +439,7 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'petrie',
     question: 'Who was Flinders Petrie and what did he measure?',
-    keywords: 'petrie survey flinders measurements triangulation 1880 1883',
+    keywords: 'petrie survey flinders measurements triangulation 1880 1883 measured surveyed',
     answer:
       "William Matthew Flinders Petrie surveyed Giza in 1880–82 with theodolites and careful triangulation. His book of 1883 gives the base, angles, chambers and joints to millimetres, and disproved Piazzi Smyth's sacred-inch theory.",
     sources: [petrie],
@@ -461,7 +471,8 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'precision',
     question: 'How precise is the Great Pyramid?',
-    keywords: 'precision accuracy level square sides difference error exact',
+    keywords:
+      'precision accuracy level square sides difference error exact accurately laid out perfect',
     answer:
       'The four sides differ in length by only a few centimetres over 230 m, the corners are within a few arcminutes of right angles, and the base is level to about 2 cm. Petrie measured this in 1880–82.',
     sources: [petrie],
@@ -469,7 +480,8 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'moon-clock',
     question: 'How does this site show the moon phase and Cairo time?',
-    keywords: 'moon phase clock cairo time website countdown lunar calendar',
+    keywords:
+      'moon phase clock cairo time website countdown lunar calendar counting target timer date',
     answer:
       'The moon uses the mean lunation of 29.53058867 days from the new moon of 6 January 2000, 18:14 UTC, in eight phases. The clock shows the time zone Africa/Cairo, daylight saving included. The countdown runs to 16 May 2040.',
     sources: [site],

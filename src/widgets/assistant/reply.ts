@@ -1,28 +1,55 @@
-import type { Source } from '../../content';
+import type { AssistantWords, Source } from '../../content';
 import type { Retriever } from './retrieval';
 
+/** Pharaoh's reply: a quoted entry, an honest "not sure" with offers, or a decline. */
 export interface Reply {
-  known: boolean;
+  kind: 'answer' | 'unsure' | 'decline';
   text: string;
   sources: Source[];
-  /** Questions to offer next: related entries, or what Pharaoh can answer. */
+  /** Questions to offer next, and the words that introduce them. */
   next: string[];
+  nextLabel: string;
 }
 
-/** Pharaoh's answer: the best entry quoted with its sources, or an honest "I don't know". */
-export function replyTo(
-  question: string,
-  retriever: Retriever,
-  words: { unknown: string; suggestions: readonly string[] },
-): Reply {
-  const found = retriever.best(question);
-  if (!found)
-    return { known: false, text: words.unknown, sources: [], next: [...words.suggestions] };
+/** One turn of the conversation as the dialog shows it. */
+export interface Turn {
+  id: number;
+  who: 'visitor' | 'pharaoh';
+  text: string;
+  sources?: Source[];
+  next?: string[];
+  nextLabel?: string;
+}
+
+type ReplyWords = Pick<
+  AssistantWords,
+  'unknown' | 'unsure' | 'suggestions' | 'suggestionsLabel' | 'relatedLabel' | 'unsureLabel'
+>;
+
+export function replyTo(question: string, retriever: Retriever, words: ReplyWords): Reply {
+  const verdict = retriever.judge(question);
+  if (verdict.kind === 'sure')
+    return {
+      kind: 'answer',
+      text: verdict.match.entry.answer,
+      sources: verdict.match.entry.sources,
+      next: verdict.related.map((entry) => entry.question),
+      nextLabel: words.relatedLabel,
+    };
+  if (verdict.kind === 'unsure')
+    return {
+      kind: 'unsure',
+      text: words.unsure,
+      sources: [],
+      next: verdict.options.map((entry) => entry.question),
+      nextLabel: words.unsureLabel,
+    };
   return {
-    known: true,
-    text: found.match.entry.answer,
-    sources: found.match.entry.sources,
-    next: found.related.map((entry) => entry.question),
+    kind: 'decline',
+    text: words.unknown,
+    sources: [],
+    next: [...words.suggestions],
+    nextLabel: words.suggestionsLabel,
   };
 }
 

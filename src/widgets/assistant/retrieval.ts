@@ -1,113 +1,167 @@
-import MiniSearch from 'minisearch';
 import type { KnowledgeEntry } from '../../content/knowledge';
-
-/** Words that carry no subject; left out so "what is the sphinx" searches for "sphinx". */
-const STOP_WORDS = new Set(
-  'a an and are as at be been but by can could did do does for from had has have how i if in into is it its me my of on or our so than that the their them then there these they this to us was we were what which whom will with would you your tell about please know explain give'.split(
-    ' ',
-  ),
-);
-
-/** A light suffix stemmer: "pyramids", "pyramid's" and "pyramid" search alike, as do "built" and "build". */
-export function stem(word: string): string {
-  const w = word
-    .toLowerCase()
-    .replace(/['’]s$/, '')
-    .replace(/['’]/g, '');
-  const irregular: Record<string, string> = {
-    built: 'build',
-    building: 'build',
-    builders: 'builder',
-    tall: 'height',
-    high: 'height',
-    taller: 'height',
-    highest: 'tallest',
-    big: 'size',
-    large: 'size',
-    old: 'age',
-    older: 'age',
-    slaves: 'slave',
-  };
-  if (irregular[w]) return irregular[w];
-  for (const [suffix, min] of [
-    ['ations', 4],
-    ['ation', 4],
-    ['ings', 4],
-    ['ing', 4],
-    ['ies', 3],
-    ['ed', 4],
-    ['es', 4],
-    ['ly', 4],
-    ['s', 3],
-  ] as const) {
-    if (w.length - suffix.length >= min && w.endsWith(suffix))
-      return suffix === 'ies' ? `${w.slice(0, -3)}y` : w.slice(0, -suffix.length);
-  }
-  return w;
-}
-
-function processTerm(term: string): string | null {
-  const lower = term.toLowerCase();
-  if (lower.length < 2 || STOP_WORDS.has(lower)) return null;
-  return stem(lower);
-}
+import { commonWordsData } from './common-words-data';
+import { learnedTerms } from './learned-terms';
+import { TUNING } from './retrieval-settings';
+import { ELSEWHERE, fieldTerms, kinds, singleWordSynonyms, terms } from './terms';
+import { editDistance, stem, words } from './text';
+import { unpackWordSet } from './word-set';
 
 export interface Match {
   entry: KnowledgeEntry;
   score: number;
-  /** Share of the question's meaningful words that this entry matched. */
+  /** Share of the question's weight that this entry matched. */
   coverage: number;
+  /** The weight of the question's words that this entry matched. */
+  evidence: number;
+  /** The question holds a word that neither the knowledge nor everyday English knows. */
+  rare: boolean;
 }
+
+export type Verdict =
+  | { kind: 'sure'; match: Match; related: KnowledgeEntry[] }
+  | { kind: 'unsure'; options: KnowledgeEntry[] }
+  | { kind: 'decline' };
 
 export interface Retriever {
-  search(question: string): Match[];
-  /** The best entry if it matches well enough to answer; null means "I don't know". */
-  best(question: string): { match: Match; related: KnowledgeEntry[] } | null;
+  /** The question's known terms with their weights, and the weight of its rare unknown words. */
+  weigh(question: string): { known: Map<string, number>; rare: number };
+  rank(question: string): Match[];
+  judge(question: string): Verdict;
 }
 
-/**
- * The best match is quoted only if it is strong enough and covers at least half of the words of
- * the question that carry meaning; otherwise the honest answer is "I don't know".
- */
-export const MIN_SCORE = 6;
-export const MIN_COVERAGE = 0.5;
+const common = unpackWordSet(commonWordsData);
 
-const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
-
-export function contentTerms(question: string): string[] {
-  return [...new Set(tokenize(question).flatMap((t) => processTerm(t) ?? []))];
+interface Indexed {
+  entry: KnowledgeEntry;
+  /** Term → field weight: 1 in the question or keywords, TUNING.answerField in the answer. */
+  weights: Map<string, number>;
+  /** The entry's question as plain words, stop words included. */
+  words: Set<string>;
+  kinds: Set<string>;
 }
 
-export function createRetriever(entries: readonly KnowledgeEntry[]): Retriever {
-  const index = new MiniSearch<KnowledgeEntry>({
-    fields: ['question', 'keywords', 'answer'],
-    storeFields: ['id'],
-    processTerm,
-    searchOptions: {
-      boost: { question: 3, keywords: 2, answer: 1 },
-      fuzzy: (term) => (term.length > 5 ? 0.15 : false),
-      prefix: (term) => term.length > 4,
-      combineWith: 'OR',
-    },
-  });
-  index.addAll(entries as KnowledgeEntry[]);
-  const byId = new Map(entries.map((e) => [e.id, e]));
-  const search = (question: string): Match[] => {
-    const wanted = contentTerms(question).length || 1;
-    return index.search(question).flatMap((r) => {
-      const entry = byId.get(String(r.id));
-      return entry
-        ? [{ entry, score: r.score, coverage: new Set(r.queryTerms).size / wanted }]
-        : [];
-    });
+function index(entry: KnowledgeEntry, learned: string): Indexed {
+  const weights = new Map<string, number>();
+  for (const term of learned.split(' ').filter(Boolean)) weights.set(term, TUNING.learned);
+  // An entry may mention a subject it does not cover ("shown in the Grand Egyptian Museum").
+  for (const term of terms(entry.answer))
+    if (term !== ELSEWHERE && !weights.has(term)) weights.set(term, TUNING.answerField);
+  for (const term of terms(entry.keywords)) if (term !== ELSEWHERE) weights.set(term, 1);
+  for (const term of terms(entry.question))
+    if (term !== ELSEWHERE) weights.set(term, TUNING.questionField);
+  const own = new Set(words(entry.question).map(stem));
+  return { entry, weights, kinds: kinds(entry.question), words: own };
+}
+
+export function createRetriever(
+  entries: readonly KnowledgeEntry[],
+  learned: Readonly<Record<string, string>> = learnedTerms,
+): Retriever {
+  const indexed = entries.map((entry) => index(entry, learned[entry.id] ?? ''));
+  // As in BM25, an entry that lists many words matches more questions by chance; its matches
+  // are discounted a little in proportion to its length.
+  const meanSize = indexed.reduce((sum, e) => sum + e.weights.size, 0) / (indexed.length || 1);
+  for (const e of indexed) {
+    const norm = 1 - TUNING.lengthNorm + (TUNING.lengthNorm * e.weights.size) / meanSize;
+    for (const [term, weight] of e.weights) e.weights.set(term, weight / norm);
+  }
+  const df = new Map<string, number>();
+  for (const { weights } of indexed)
+    for (const term of weights.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+  const isEveryday = (term: string) => common.has(term) && !fieldTerms.has(term);
+  const idf = (term: string) => {
+    const weight = Math.log((indexed.length + 1) / (df.get(term) ?? indexed.length));
+    return isEveryday(term) ? weight * TUNING.everyday : weight;
   };
+  const rareWeight = TUNING.rare * Math.log(indexed.length + 1);
+  // Typos are corrected towards the knowledge's words and the thesaurus's ("measurments").
+  const corrections = new Map<string, string>();
+  for (const [variant, concept] of singleWordSynonyms)
+    if (df.has(concept) && variant.length > 3) corrections.set(variant, concept);
+  for (const term of df.keys())
+    if (!term.includes('_') && term.length > 3) corrections.set(term, term);
+  const vocabulary = [...corrections.keys()];
+
+  /** The known term a misspelt word stands for: one edit for short words, two for long ones. */
+  const correct = (word: string): string | null => {
+    const max = word.length >= 7 ? 2 : 1;
+    let best: string | null = null;
+    let bestDistance = max + 1;
+    for (const term of vocabulary) {
+      const d = editDistance(word, term, max);
+      if (d < bestDistance) {
+        best = term;
+        bestDistance = d;
+      }
+    }
+    return best && bestDistance <= max ? (corrections.get(best) ?? null) : null;
+  };
+
+  /** Each term of the question with its weight; unknown rare words weigh against every entry. */
+  const weigh = (question: string) => {
+    const known = new Map<string, number>();
+    let rare = 0;
+    for (const word of new Set(terms(question))) {
+      if (df.has(word)) known.set(word, Math.max(known.get(word) ?? 0, idf(word)));
+      else if (word === ELSEWHERE) rare += rareWeight;
+      // A number the knowledge does not hold ("2022") may point elsewhere.
+      else if (/^\d{3,}$/.test(word)) rare += rareWeight * TUNING.number;
+      // Unknown words of three letters or fewer are slang or typos ("lol", "teh") more often
+      // than names of other subjects.
+      else if (word.length <= 3 || /\d/.test(word) || common.has(word)) continue;
+      else {
+        const term = correct(word);
+        if (term) known.set(term, Math.max(known.get(term) ?? 0, idf(term) * TUNING.typo));
+        else rare += rareWeight;
+      }
+    }
+    return { known, rare };
+  };
+
+  const rank = (question: string): Match[] => {
+    const { known, rare } = weigh(question);
+    const total = [...known.values()].reduce((sum, w) => sum + w, 0) + rare;
+    if (total === 0) return [];
+    const asked = kinds(question);
+    const said = words(question).map(stem);
+    return indexed
+      .map(({ entry, weights, kinds: answers, words: own }) => {
+        let matched = 0;
+        for (const [term, weight] of known) matched += weight * (weights.get(term) ?? 0);
+        const sameKind = [...asked].some((kind) => answers.has(kind));
+        // The kind of question and an echo of the entry's own wording order the entries, but
+        // do not make a weak match look strong.
+        const echo = said.filter((word) => own.has(word)).length / Math.max(said.length, own.size);
+        const score = matched * (sameKind ? TUNING.kindBonus : 1) + TUNING.echo * echo;
+        // A short plain question ("why was it built") has little weight of its own; asking
+        // for the entry's kind of answer, in the entry's own words, makes up for it.
+        const evidence =
+          matched > 0
+            ? matched + (sameKind ? TUNING.kindEvidence : 0) + TUNING.echoEvidence * echo
+            : 0;
+        const coverage = Math.min(1, matched / total);
+        return { entry, score, coverage, evidence, rare: rare > 0 };
+      })
+      .filter((match) => match.score > 0)
+      .sort((a, b) => b.score - a.score);
+  };
+
   return {
-    search,
-    best(question) {
-      const results = search(question);
-      const top = results[0];
-      if (!top || top.score < MIN_SCORE || top.coverage < MIN_COVERAGE) return null;
-      return { match: top, related: results.slice(1, 3).map((r) => r.entry) };
+    weigh,
+    rank,
+    judge(question) {
+      const ranked = rank(question);
+      const top = ranked[0];
+      if (!top) return { kind: 'decline' };
+      if (top.coverage >= TUNING.sure && top.evidence >= TUNING.evidence)
+        return { kind: 'sure', match: top, related: ranked.slice(1, 3).map((m) => m.entry) };
+      // "Did you mean Khufu's mummy?" is no help to someone asking about Tutankhamun: a
+      // question that names something unknown is answered with confidence or declined.
+      if (top.coverage >= TUNING.unsure && top.evidence >= TUNING.evidence / 2 && !top.rare)
+        return { kind: 'unsure', options: ranked.slice(0, 3).map((match) => match.entry) };
+      return { kind: 'decline' };
     },
   };
 }
+
+export { TUNING };

@@ -1,0 +1,72 @@
+import type { Retriever, Verdict } from './retrieval';
+
+export interface Figures {
+  /** On-topic questions whose right entry comes first: answered, or first of the offers. */
+  rightFirst: number;
+  /** On-topic questions answered outright with the right entry. */
+  answeredRight: number;
+  /** On-topic questions answered outright with a wrong entry: the worst outcome. */
+  answeredWrong: number;
+  onTopic: number;
+  /** Questions to decline that were declined. */
+  declined: number;
+  /** Questions to decline that were answered outright (not merely offered). */
+  declineAnswered: number;
+  decline: number;
+  misses: string[];
+}
+
+const first = (verdict: Verdict) =>
+  verdict.kind === 'sure'
+    ? verdict.match.entry.id
+    : verdict.kind === 'unsure'
+      ? verdict.options[0]?.id
+      : undefined;
+
+const describe = (verdict: Verdict) =>
+  verdict.kind === 'sure'
+    ? `${verdict.match.entry.id} (${verdict.match.coverage.toFixed(2)})`
+    : verdict.kind === 'unsure'
+      ? `unsure: ${verdict.options.map((e) => e.id).join(', ')}`
+      : 'declined';
+
+export function evaluate(
+  retriever: Retriever,
+  onTopic: readonly (readonly [string, string])[],
+  decline: readonly string[],
+): Figures {
+  const figures: Figures = {
+    rightFirst: 0,
+    answeredRight: 0,
+    answeredWrong: 0,
+    onTopic: onTopic.length,
+    declined: 0,
+    declineAnswered: 0,
+    decline: decline.length,
+    misses: [],
+  };
+  for (const [question, id] of onTopic) {
+    const verdict = retriever.judge(question);
+    if (first(verdict) === id) figures.rightFirst++;
+    else figures.misses.push(`"${question}" → ${describe(verdict)}, want ${id}`);
+    if (verdict.kind === 'sure')
+      figures[verdict.match.entry.id === id ? 'answeredRight' : 'answeredWrong']++;
+  }
+  for (const question of decline) {
+    const verdict = retriever.judge(question);
+    if (verdict.kind === 'decline') figures.declined++;
+    else figures.misses.push(`"${question}" → ${describe(verdict)}, want a decline`);
+    if (verdict.kind === 'sure') figures.declineAnswered++;
+  }
+  return figures;
+}
+
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
+
+export function summary(name: string, f: Figures): string {
+  return [
+    `${name}: right entry first ${percent(f.rightFirst, f.onTopic)} of ${f.onTopic}`,
+    `(answered right ${percent(f.answeredRight, f.onTopic)}, answered wrong ${f.answeredWrong});`,
+    `declined ${percent(f.declined, f.decline)} of ${f.decline} (answered anyway ${f.declineAnswered})`,
+  ].join(' ');
+}

@@ -1,0 +1,41 @@
+/**
+ * The retriever's settings, chosen by cross-validation on the first question bank
+ * (`npm run eval:pharaoh`), never on bank/fresh-test.ts. An answer needs `sure` of the question's
+ * weight matched; between `unsure` and `sure` Pharaoh offers the closest entries instead.
+ */
+export const TUNING = {
+  sure: 0.6,
+  unsure: 0.25,
+  /**
+   * The weight of a word neither the knowledge nor everyday English knows ("Louvre"), as a share
+   * of the weight of the knowledge's rarest word: such a word names another subject.
+   */
+  rare: 1,
+  /** A word found only in an entry's answer counts this much of one in its question or keywords. */
+  answerField: 0.5,
+  /** A word in an entry's own question, which names its subject, counts this much. */
+  questionField: 1,
+  /** How much an entry with many words is discounted (0 none, 1 in proportion to its length). */
+  lengthNorm: 0.3,
+  /** A word visitors used for an entry in the first bank (learned-terms.ts) counts this much. */
+  learned: 0.5,
+  /** Score multiplier for an entry whose own question asks for the same kind of answer. */
+  kindBonus: 1.35,
+  /** A corrected typo counts this much of the word it was taken for. */
+  typo: 0.85,
+  /**
+   * A known word that is also everyday English ("world", "time", "open") counts this much of
+   * a word only the field uses ("sphinx", "sarcophagus"): it says less about the subject.
+   */
+  everyday: 0.4,
+  /** The least matched weight for an answer, however well it covers a short question. */
+  evidence: 2,
+  /** Weight of the share of the question's own words that an entry's question repeats. */
+  echo: 1,
+  /** An unknown number ("2022") counts this much of a rare word: it may name another event. */
+  number: 0.5,
+  /** Evidence lent by asking for the kind of answer an entry gives ("who", "why", "when"). */
+  kindEvidence: 0.5,
+  /** Evidence lent by repeating an entry's own question word for word. */
+  echoEvidence: 1.5,
+};

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, stem, words } from './text';
+
+describe('words', () => {
+  it('folds case, accents, apostrophes and possessives', () => {
+    expect(words("The King's Chamber — Khéops’ pyramid!")).toEqual([
+      'the',
+      'king',
+      'chamber',
+      'kheops',
+      'pyramid',
+    ]);
+  });
+
+  it('reads the symbols and decimals of the constants as words', () => {
+    expect(words('is π = 3.14 and φ 1.618?')).toEqual(['is', 'pi', 'pi', 'and', 'phi', 'phi']);
+  });
+});
+
+describe('stem', () => {
+  it('brings inflections of a word together', () => {
+    const pairs: [string, string][] = [
+      ['pyramids', 'pyramid'],
+      ['measured', 'measuring'],
+      ['stones', 'stone'],
+      ['built', 'build'],
+      ['chambers', 'chamber'],
+      ['theories', 'theory'],
+    ];
+    for (const [a, b] of pairs) expect(stem(a), `${a} ~ ${b}`).toBe(stem(b));
+  });
+
+  it('leaves words that only look inflected alone', () => {
+    expect(stem('sphinx')).toBe('sphinx');
+    expect(stem('genesis')).toBe('genesis');
+    expect(stem('cross')).toBe('cross');
+  });
+});
+
+describe('editDistance', () => {
+  it('counts an adjacent swap as one edit', () => {
+    expect(editDistance('teh', 'the', 2)).toBe(1);
+    expect(editDistance('hieght', 'height', 2)).toBe(1);
+  });
+
+  it('counts insertions, deletions and substitutions', () => {
+    expect(editDistance('pyrmid', 'pyramid', 2)).toBe(1);
+    expect(editDistance('acoustcs', 'acoustics', 2)).toBe(1);
+    expect(editDistance('sphynx', 'sphinx', 2)).toBe(1);
+    expect(editDistance('kitten', 'sitting', 3)).toBe(3);
+  });
+
+  it('stops past the bound', () => {
+    expect(editDistance('louvre', 'pyramid', 2)).toBe(3);
+    expect(editDistance('a', 'abcdef', 2)).toBe(3);
+  });
+});
