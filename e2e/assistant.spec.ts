@@ -6,47 +6,13 @@ import { knowledge } from '../src/content/knowledge';
 import { startPgCluster, type PgCluster } from '../server/test-support/pg-cluster';
 import { spawnServer } from '../server/test-support/spawn-server';
 import { expect, test } from './support/fixtures';
+import { installSpeechDoubles } from './support/speech-doubles';
 
 const entry = (id: string) => {
   const found = knowledge.find((e) => e.id === id);
   if (!found) throw new Error(`no knowledge entry ${id}`);
   return found;
 };
-
-/** Test doubles for the browser's speech: what is spoken is recorded, and the microphone "hears" a question. */
-async function installSpeechDoubles(page: Page, options: { recognition: boolean }): Promise<void> {
-  await page.addInitScript((withRecognition) => {
-    if (window !== window.top) return;
-    const spoken: string[] = [];
-    Object.assign(window, { spoken });
-    Object.defineProperty(window, 'speechSynthesis', {
-      value: {
-        speak: (u: SpeechSynthesisUtterance) => spoken.push(u.text),
-        cancel: () => undefined,
-      },
-    });
-    class FakeRecognition {
-      lang = '';
-      interimResults = false;
-      onresult: ((e: unknown) => void) | null = null;
-      onend: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      start() {
-        setTimeout(() => {
-          this.onresult?.({ results: [[{ transcript: 'how tall is the great pyramid today' }]] });
-          this.onend?.();
-        }, 50);
-      }
-      stop() {
-        this.onend?.();
-      }
-    }
-    const w = window as unknown as Record<string, unknown>;
-    delete w.webkitSpeechRecognition;
-    delete w.SpeechRecognition;
-    if (withRecognition) w.SpeechRecognition = FakeRecognition;
-  }, options.recognition);
-}
 
 test.describe('the built-in Pharaoh assistant', () => {
   let cluster: PgCluster;

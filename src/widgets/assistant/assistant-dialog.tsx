@@ -1,20 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { AssistantWords, Source } from '../../content';
+import type { AssistantWords } from '../../content';
 import { knowledge } from '../../content/knowledge';
 import type { AssistantRequest } from '../../lib/assistant-bus';
 import { logChatMessage } from '../../lib/chat-log';
 import { Message } from './message';
-import { replyForLog, replyTo } from './reply';
+import { replyForLog, replyTo, type Turn } from './reply';
 import { createRetriever } from './retrieval';
-import { recognitionClass, speak, stopSpeaking, type Recognition } from './speech';
-
-export interface Turn {
-  id: number;
-  who: 'visitor' | 'pharaoh';
-  text: string;
-  sources?: Source[];
-  next?: string[];
-}
+import { speak, stopSpeaking } from './speech';
+import { useSpeechInput } from './use-speech-input';
 
 interface Props {
   request: AssistantRequest;
@@ -29,13 +22,10 @@ const retriever = createRetriever(knowledge);
 export default function AssistantDialog({ request, words, samples, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const recognition = useRef<Recognition | null>(null);
+  const conversation = useRef<HTMLOListElement>(null);
   const [turns, setTurns] = useState<Turn[]>([{ id: 0, who: 'pharaoh', text: words.greeting }]);
-  const [announcement, setAnnouncement] = useState('');
   const [draft, setDraft] = useState('');
-  const [listening, setListening] = useState(false);
   const call = request.mode === 'call';
-  const canListen = call && recognitionClass() !== null;
 
   const ask = (question: string) => {
     const asked = question.trim();
@@ -50,11 +40,13 @@ export default function AssistantDialog({ request, words, samples, onClose }: Pr
         text: reply.text,
         sources: reply.sources,
         next: reply.next,
+        nextLabel: reply.nextLabel,
       },
     ]);
-    setAnnouncement(reply.text);
     setDraft('');
+    // Speaking a new answer cuts off the one before it.
     if (call) speak(reply.text);
+    input.current?.focus();
     const channel = call ? 'voice' : 'text';
     void logChatMessage('visitor', channel, asked);
     void logChatMessage('assistant', channel, replyForLog(reply, words.sourcesLabel));
@@ -63,6 +55,7 @@ export default function AssistantDialog({ request, words, samples, onClose }: Pr
   useEffect(() => {
     askRef.current = ask;
   });
+  const speech = useSpeechInput(call, (heard) => askRef.current(heard));
 
   useEffect(() => {
     const element = dialog.current;
@@ -74,28 +67,17 @@ export default function AssistantDialog({ request, words, samples, onClose }: Pr
     element.addEventListener('close', closed);
     return () => {
       element.removeEventListener('close', closed);
-      recognition.current?.stop();
       stopSpeaking();
     };
   }, [request, onClose]);
 
-  const toggleListening = () => {
-    const Recognition = recognitionClass();
-    if (!Recognition) return;
-    if (listening) {
-      recognition.current?.stop();
-      return;
-    }
-    const rec = new Recognition();
-    rec.lang = 'en-GB';
-    rec.interimResults = false;
-    rec.onresult = (event) => askRef.current(event.results[0]?.[0]?.transcript ?? '');
-    rec.onend = () => setListening(false);
-    rec.onerror = () => setListening(false);
-    recognition.current = rec;
-    setListening(true);
-    rec.start();
-  };
+  // The newest message comes into view, however long the conversation grows.
+  useEffect(() => {
+    const list = conversation.current;
+    if (turns.length > 1 && list) list.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }, [turns]);
+
+  const latest = turns[turns.length - 1];
 
   // Keep Tab and Shift+Tab inside the dialog while it is open.
   const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -143,14 +125,19 @@ export default function AssistantDialog({ request, words, samples, onClose }: Pr
           {words.close}
         </button>
       </header>
-      <ol className="flex-1 space-y-3 overflow-y-auto px-5 py-4" aria-label="Conversation">
+      <ol
+        ref={conversation}
+        className="flex-1 space-y-3 overflow-y-auto px-5 py-4"
+        aria-label={words.conversationLabel}
+      >
         {turns.map((turn) => (
           <Message key={turn.id} turn={turn} words={words} onAsk={ask} />
         ))}
       </ol>
-      <p aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
+      {/* A new node per answer: a screen reader hears each answer once, even a repeated one. */}
+      <div aria-live="polite" className="sr-only" data-testid="assistant-announcer">
+        {latest && latest.id > 0 && <p key={latest.id}>{latest.text}</p>}
+      </div>
       <div className="space-y-3 border-t border-line px-5 py-4">
         {turns.length === 1 && (
           <div>
@@ -170,7 +157,8 @@ export default function AssistantDialog({ request, words, samples, onClose }: Pr
             </ul>
           </div>
         )}
-        {call && !canListen && <p className="text-sm text-muted">{words.noSpeechInput}</p>}
+        {call && !speech.available && <p className="text-sm text-muted">{words.noSpeechInput}</p>}
+        {speech.available && <p className="text-xs text-muted">{words.micPrivacy}</p>}
         <form onSubmit={submit} className="flex flex-wrap gap-2">
           <label className="sr-only" htmlFor="assistant-input">
             {words.inputLabel}
@@ -179,27 +167,31 @@ export default function AssistantDialog({ request, words, samples, onClose }: Pr
             ref={input}
             id="assistant-input"
             value={draft}
-            onChange={(e) => setDraft(e.target.value)}
+            onChange={(e) => {
+              // A visitor who starts a new question wants Pharaoh to stop talking.
+              if (call && !draft) stopSpeaking();
+              setDraft(e.target.value);
+            }}
             placeholder={words.placeholder}
             autoComplete="off"
             maxLength={500}
             className="min-w-[12rem] flex-1 rounded-full border border-line bg-bg px-4 py-2"
           />
-          {canListen && (
+          {speech.available && (
             <button
               type="button"
-              onClick={toggleListening}
-              aria-pressed={listening}
+              onClick={speech.toggle}
+              aria-pressed={speech.listening}
               className="rounded-full border border-line px-3 py-2 text-sm"
             >
-              {listening ? words.micStop : words.micStart}
+              {speech.listening ? words.micStop : words.micStart}
             </button>
           )}
           <button type="submit" className="btn-primary min-h-0 px-4 py-2">
             {words.send}
           </button>
         </form>
-        {listening && <p className="text-sm text-accent">{words.listening}</p>}
+        {speech.listening && <p className="text-sm text-accent">{words.listening}</p>}
         <p className="text-xs text-muted">{words.notice}</p>
       </div>
     </dialog>

@@ -1,5 +1,5 @@
 import type { AssistantWords } from '../../content';
-import type { Turn } from './assistant-dialog';
+import type { Turn } from './reply';
 
 /** One turn of the conversation; Pharaoh's carry their sources and the questions to ask next. */
 export function Message({
@@ -40,9 +40,7 @@ export function Message({
       )}
       {turn.next && turn.next.length > 0 && (
         <div className="mt-2 text-sm">
-          <p className="font-semibold">
-            {turn.sources?.length ? words.relatedLabel : words.suggestionsLabel}
-          </p>
+          <p className="font-semibold">{turn.nextLabel}</p>
           <ul className="mt-1 flex flex-wrap gap-2">
             {turn.next.map((question) => (
               <li key={question}>

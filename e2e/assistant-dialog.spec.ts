@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { assistant, theoriesGrid } from '../src/content';
+import { knowledge } from '../src/content/knowledge';
+import { createRetriever } from '../src/widgets/assistant/retrieval';
+import { expect, hydrated, test } from './support/fixtures';
+import { installSpeechDoubles, speechRecord } from './support/speech-doubles';
+
+const retriever = createRetriever(knowledge);
+const entryAt = (index: number) => {
+  const entry = knowledge[index];
+  if (!entry) throw new Error(`the knowledge needs an entry ${index}`);
+  return entry;
+};
+const [first, second] = [entryAt(0), entryAt(1)];
+
+async function openChat(page: Page) {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: assistant.chatButton, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: assistant.title });
+  const input = dialog.getByRole('textbox', { name: assistant.inputLabel });
+  const conversation = dialog.getByRole('list', { name: assistant.conversationLabel });
+  return { dialog, input, conversation };
+}
+
+test.describe('the assistant dialog keeps up with the conversation', () => {
+  test('the newest answer is in view and focus is back in the field after every question', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const { dialog, input, conversation } = await openChat(page);
+    for (const entry of knowledge.slice(0, 7)) {
+      await input.fill(entry.question);
+      await input.press('Enter');
+      const newest = conversation.getByRole('listitem').last();
+      await expect(newest).toContainText(entry.answer);
+      await expect(newest).toBeInViewport();
+      await expect(input).toBeFocused();
+    }
+    // A related question asked by its button answers, scrolls and gives the field back too.
+    const related = conversation.getByRole('listitem').last().getByRole('button').first();
+    const asked = await related.innerText();
+    await related.click();
+    await expect(conversation.getByRole('listitem').nth(-2)).toContainText(asked);
+    await expect(conversation.getByRole('listitem').last()).toBeInViewport();
+    await expect(input).toBeFocused();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('a screen reader hears each answer once, a repeated one too', async ({ page }) => {
+    const { input } = await openChat(page);
+    const announcer = page.getByTestId('assistant-announcer');
+    const question = first.question;
+    await input.fill(question);
+    await input.press('Enter');
+    await expect(announcer.locator('> *')).toHaveCount(1);
+    await expect(announcer).toHaveText(first.answer);
+    await announcer.locator('> *').evaluate((node) => node.setAttribute('data-old', ''));
+    await input.fill(question);
+    await input.press('Enter');
+    // The same words again arrive as a new node, which a live region announces; the old one is gone.
+    await expect(announcer.locator('[data-old]')).toHaveCount(0);
+    await expect(announcer.locator('> *')).toHaveCount(1);
+    await expect(announcer).toHaveText(first.answer);
+  });
+
+  test('when unsure, Pharaoh says so and offers the closest entries as buttons', async ({
+    page,
+  }) => {
+    // Which vague question is "unsure" depends on the knowledge; find one rather than pin it.
+    const vague = ['the chamber', 'the stones', 'pyramid stars', 'the king', 'the top', 'old stone']
+      .map((question) => ({ question, verdict: retriever.judge(question) }))
+      .find(({ verdict }) => verdict.kind === 'unsure');
+    expect(vague, 'one of the vague questions should leave Pharaoh unsure').toBeDefined();
+    if (vague?.verdict.kind !== 'unsure') return;
+    const { input, conversation } = await openChat(page);
+    await input.fill(vague.question);
+    await input.press('Enter');
+    const reply = conversation.getByRole('listitem').last();
+    await expect(reply).toContainText(assistant.unsure);
+    await expect(reply).toContainText(assistant.unsureLabel);
+    const offers = reply.getByRole('button');
+    await expect(offers).toHaveText(vague.verdict.options.map((entry) => entry.question));
+    expect(vague.verdict.options.length).toBeGreaterThanOrEqual(2);
+    await offers.first().click();
+    await expect(conversation.getByRole('listitem').last()).toContainText(
+      vague.verdict.options[0]?.answer ?? '',
+    );
+  });
+
+  test('in call mode a new question silences the answer being spoken; the microphone notice comes first', async ({
+    page,
+  }) => {
+    await installSpeechDoubles(page, { recognition: true, heard: second.question });
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: theoriesGrid.callButton }).click();
+    const dialog = page.getByRole('dialog', { name: assistant.title });
+    await expect(dialog).toContainText(assistant.micPrivacy);
+    expect((await speechRecord(page)).listening).toBe(0);
+    const input = dialog.getByRole('textbox', { name: assistant.inputLabel });
+    await input.fill(first.question);
+    await input.press('Enter');
+    await expect.poll(async () => (await speechRecord(page)).spoken).toEqual([first.answer]);
+
+    const typing = (await speechRecord(page)).cancels;
+    await input.pressSequentially('wh');
+    expect((await speechRecord(page)).cancels).toBe(typing + 1);
+
+    const speaking = (await speechRecord(page)).cancels;
+    await dialog.getByRole('button', { name: assistant.micStart }).click();
+    await expect.poll(async () => (await speechRecord(page)).listening).toBe(1);
+    expect((await speechRecord(page)).cancels).toBeGreaterThan(speaking);
+    await expect
+      .poll(async () => (await speechRecord(page)).spoken)
+      .toEqual([first.answer, second.answer]);
+  });
+});

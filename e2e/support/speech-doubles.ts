@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Test doubles for the browser's speech: what is spoken and each cancel are recorded on
+ * `window.speech`, and the microphone "hears" `heard`.
+ */
+export async function installSpeechDoubles(
+  page: Page,
+  options: { recognition: boolean; heard?: string },
+): Promise<void> {
+  await page.addInitScript(
+    ({ recognition, heard }) => {
+      if (window !== window.top) return;
+      const speech = { spoken: [] as string[], cancels: 0, listening: 0 };
+      Object.assign(window, { speech, spoken: speech.spoken });
+      Object.defineProperty(window, 'speechSynthesis', {
+        value: {
+          speak: (u: SpeechSynthesisUtterance) => speech.spoken.push(u.text),
+          cancel: () => (speech.cancels += 1),
+        },
+      });
+      class FakeRecognition {
+        lang = '';
+        interimResults = false;
+        onresult: ((e: unknown) => void) | null = null;
+        onend: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        start() {
+          speech.listening += 1;
+          setTimeout(() => {
+            this.onresult?.({ results: [[{ transcript: heard }]] });
+            this.onend?.();
+          }, 50);
+        }
+        stop() {
+          this.onend?.();
+        }
+      }
+      const w = window as unknown as Record<string, unknown>;
+      delete w.webkitSpeechRecognition;
+      delete w.SpeechRecognition;
+      if (recognition) w.SpeechRecognition = FakeRecognition;
+    },
+    {
+      recognition: options.recognition,
+      heard: options.heard ?? 'how tall is the great pyramid today',
+    },
+  );
+}
+
+export interface SpeechRecord {
+  spoken: string[];
+  cancels: number;
+  listening: number;
+}
+
+export const speechRecord = (page: Page) =>
+  page.evaluate(() => (window as unknown as { speech: SpeechRecord }).speech);
