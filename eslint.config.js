@@ -2,25 +2,41 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 
-// Widgets are composed by the page only; importing one widget from another couples blocks
-// that the owner must be able to move or remove independently.
-const noCrossWidgetImports = {
-  files: ['src/widgets/**/*.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: '^\\.\\./(?!\\.\\./)|widgets/',
-            message: 'Widgets never import each other; compose them in src/app.tsx.',
-          },
-        ],
-      },
-    ],
-  },
-};
+/** One layer may not import from the layers above it. */
+const layer = (files, regex, message, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
+});
+
+// The layers, bottom to top: content (words and data), lib (shared hooks and clients), widgets
+// (one per block, never importing each other, so the owner can move or remove one), the page.
+// The server shares only the chat rules with the page.
+const layers = [
+  layer(
+    ['src/content/**/*.ts'],
+    '^\\.\\./(lib|widgets|page|seo)/|^\\.\\./(app|main|entry-server)',
+    'Content is the bottom layer: it imports nothing but content.',
+  ),
+  layer(
+    ['src/lib/**/*.{ts,tsx}'],
+    '^\\.\\./(widgets|page|seo)/|^\\.\\./(app|main|entry-server)',
+    'lib sits below the widgets and the page.',
+  ),
+  layer(
+    ['src/widgets/**/*.{ts,tsx}'],
+    '^\\.\\./(?!\\.\\./)|widgets/|page/|seo/|/app$',
+    'Widgets never import each other or the page; compose them in src/app.tsx.',
+  ),
+  layer(
+    ['server/**/*.ts'],
+    '^\\.\\./src/(?!lib/chat-rules)',
+    'The server shares only src/lib/chat-rules.ts with the page.',
+    ['server/**/*.test.ts', 'server/test-support/**'],
+  ),
+];
 
 export default tseslint.config(
   {
@@ -49,7 +65,18 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  noCrossWidgetImports,
+  ...layers,
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/ignore': ['node_modules'],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // The art generator indexes fixed tables of figures it defines itself.
   { files: ['scripts/art/**'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
 );
