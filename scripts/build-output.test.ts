@@ -48,6 +48,32 @@ describe('performance budgets of the production build', () => {
     expect(total).toBeLessThanOrEqual(80 * KB);
   });
 
+  it('keeps the assistant, loaded when it first opens, at most 20 KB gzipped', () => {
+    // Everything the dialog pulls in that the page has not already loaded: the knowledge, the
+    // retriever and its common-word set.
+    const dialog = 'src/widgets/assistant/assistant-dialog.tsx';
+    expect(manifest[dialog], 'the dialog is its own chunk').toBeDefined();
+    const loaded = new Set<string>();
+    const visit = (name: string, into: Set<string>) => {
+      const chunk = manifest[name];
+      if (!chunk || into.has(chunk.file)) return;
+      into.add(chunk.file);
+      for (const dependency of chunk.imports ?? []) visit(dependency, into);
+    };
+    const entry = Object.keys(manifest).find((name) => name === 'index.html') ?? '';
+    visit(entry, loaded);
+    for (const name of manifest[entry]?.dynamicImports ?? []) visit(name, loaded);
+    const lazy = new Set<string>();
+    visit(dialog, lazy);
+    const files = [...lazy].filter((file) => !loaded.has(file));
+    const total = files.reduce((sum, file) => sum + gz(file), 0);
+    console.log(
+      `assistant chunk: ${(total / KB).toFixed(1)} KB gzipped in ${files.length} file(s)`,
+    );
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(20 * KB);
+  });
+
   it('requests the JavaScript only after the first paint, with no script tag in the way', () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.filter((tag) => /\bsrc=/.test(tag))).toEqual([]);

@@ -1,0 +1,52 @@
+/**
+ * How long Pharaoh takes to answer: every question of the bank (both halves) judged in turn, with
+ * the time to build the index. A fixed reference workload runs in the same process, so a figure
+ * from a slow shared machine can be read against it. Budget: 20 ms per answer.
+ */
+import { performance } from 'node:perf_hooks';
+import { knowledge } from '../src/content/knowledge';
+import * as test from '../src/widgets/assistant/bank/test-half';
+import * as tuning from '../src/widgets/assistant/bank/tuning-half';
+import { createRetriever } from '../src/widgets/assistant/retrieval';
+
+const BUDGET_MS = 20;
+const questions = [test, tuning].flatMap((half) => [
+  ...half.onTopic.map(([question]) => question),
+  ...half.decline,
+]);
+
+function reference(): number {
+  const start = performance.now();
+  const numbers = Array.from({ length: 200_000 }, (_, i) => (i * 7919) % 100_003);
+  numbers.sort((a, b) => a - b);
+  return performance.now() - start;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+const referenceMs = [reference(), reference(), reference()].sort((a, b) => a - b)[1] ?? 0;
+const buildStart = performance.now();
+const retriever = createRetriever(knowledge);
+const buildMs = performance.now() - buildStart;
+
+const times: number[] = [];
+for (let round = 0; round < 3; round++)
+  for (const question of questions) {
+    const start = performance.now();
+    retriever.judge(question);
+    times.push(performance.now() - start);
+  }
+times.sort((a, b) => a - b);
+const [median, p95, max] = [quantile(times, 0.5), quantile(times, 0.95), times.at(-1) ?? 0];
+
+console.log(`\nPharaoh's answers (${questions.length} questions × 3 rounds)`);
+console.log(`| metric | ms | budget |\n|---|---|---|`);
+console.log(`| build the index | ${buildMs.toFixed(1)} | |`);
+console.log(`| answer, median | ${median.toFixed(2)} | |`);
+console.log(`| answer, 95th percentile | ${p95.toFixed(2)} | ${BUDGET_MS} |`);
+console.log(`| answer, slowest | ${max.toFixed(2)} | ${BUDGET_MS} |`);
+console.log(`| reference: sort 200,000 numbers | ${referenceMs.toFixed(1)} | |`);
+console.log(
+  max <= BUDGET_MS ? 'within budget' : `OVER BUDGET: slowest answer ${max.toFixed(1)} ms`,
+);
