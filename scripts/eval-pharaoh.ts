@@ -26,7 +26,7 @@ function crossValidate(): Figures {
   };
   folds.forEach((trainOn, i) => {
     const scoreOn = folds[1 - i] ?? trainOn;
-    const retriever = createRetriever(knowledge, learn(trainOn.onTopic));
+    const retriever = createRetriever(knowledge, learn(trainOn.onTopic, knowledge));
     const f = evaluate(retriever, scoreOn.onTopic, scoreOn.decline);
     for (const key of Object.keys(total) as (keyof Figures)[])
       if (key !== 'misses') total[key] += f[key];

@@ -1,20 +1,39 @@
+import type { KnowledgeEntry } from '../../content/knowledge';
 import { ELSEWHERE, terms } from './terms';
+
+/** Terms used in fewer phrasings of an entry are not learned (chosen by cross-validation). */
+export const MIN_COUNT = 2;
 
 /**
  * Each entry's learned terms, space-separated: the stems and thesaurus concepts visitors used in
- * the given phrasings of it. Numbers are left out; they name a fact, not a way of asking.
+ * the given phrasings of it, less those its own question and keywords hold already (they would
+ * count no more, and the browser would download them). Numbers name a fact, not a way of asking.
+ * `minCount` keeps only terms used in that many phrasings, which drops one-off typos.
  */
-export function learn(phrasings: readonly (readonly [string, string])[]): Record<string, string> {
-  const byEntry = new Map<string, Set<string>>();
+export function learn(
+  phrasings: readonly (readonly [string, string])[],
+  entries: readonly KnowledgeEntry[],
+  minCount = MIN_COUNT,
+): Record<string, string> {
+  const own = new Map(entries.map((e) => [e.id, new Set(terms(`${e.question} ${e.keywords}`))]));
+  const byEntry = new Map<string, Map<string, number>>();
   for (const [question, id] of phrasings) {
-    const set = byEntry.get(id) ?? new Set<string>();
-    for (const term of terms(question))
-      if (term !== ELSEWHERE && !/^\d+$/.test(term)) set.add(term);
-    byEntry.set(id, set);
+    const counts = byEntry.get(id) ?? new Map<string, number>();
+    for (const term of new Set(terms(question)))
+      if (term !== ELSEWHERE && !/^\d+$/.test(term) && !own.get(id)?.has(term))
+        counts.set(term, (counts.get(term) ?? 0) + 1);
+    byEntry.set(id, counts);
   }
   return Object.fromEntries(
     [...byEntry]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([id, set]) => [id, [...set].sort().join(' ')]),
+      .map(([id, counts]) => [
+        id,
+        [...counts]
+          .filter(([, count]) => count >= minCount)
+          .map(([term]) => term)
+          .sort()
+          .join(' '),
+      ]),
   );
 }
