@@ -5,6 +5,8 @@
  */
 export const TUNING = {
   sure: 0.6,
+  /** An answer must score this many times the next entry; a near tie is offered, not answered. */
+  margin: 1.15,
   unsure: 0.25,
   /**
    * The weight of a word neither the knowledge nor everyday English knows ("Louvre"), as a share

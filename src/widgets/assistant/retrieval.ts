@@ -153,7 +153,9 @@ export function createRetriever(
       const ranked = rank(question);
       const top = ranked[0];
       if (!top) return { kind: 'decline' };
-      if (top.coverage >= TUNING.sure && top.evidence >= TUNING.evidence)
+      const next = ranked[1];
+      const clear = !next || top.score >= TUNING.margin * next.score;
+      if (top.coverage >= TUNING.sure && top.evidence >= TUNING.evidence && clear)
         return { kind: 'sure', match: top, related: ranked.slice(1, 3).map((m) => m.entry) };
       // "Did you mean Khufu's mummy?" is no help to someone asking about Tutankhamun: a
       // question that names something unknown is answered with confidence or declined.
