@@ -1,134 +1,165 @@
 import { describe, expect, it } from 'vitest';
+import { assistant } from '../../content';
 import { knowledge } from '../../content/knowledge';
+import * as fresh from './bank/fresh-test';
+import * as testHalf from './bank/test-half';
+import * as tuningHalf from './bank/tuning-half';
+import { evaluate, summary } from './evaluate';
+import { learn } from './learn';
+import { replyTo } from './reply';
 import { createRetriever } from './retrieval';
 
-/** Visitors' own words, not the entries' questions, and the entry each should find first. */
-const paraphrases: [string, string][] = [
-  ['is the golden ratio hidden in the pyramid shape', 'pi-phi'],
-  ['does the perimeter over the height really give 2 pi', 'pi-phi'],
-  ['does the granite room resonate with sound', 'acoustics'],
-  ['what frequency does the kings chamber hum at', 'acoustics'],
-  ['tell me about the sphinx', 'sphinx'],
-  ['how old is the sphinx statue', 'sphinx'],
-  ['could the pyramid generate electricity', 'power-plant'],
-  ['was it a machine making energy', 'power-plant'],
-  ['did enoch build the pyramids before the flood', 'enoch'],
-  ['is idris connected to giza', 'enoch'],
-  ['what happens in 2040', 'phoenix-2040'],
-  ['is a phoenix cataclysm coming and will the pyramid switch on', 'phoenix-2040'],
-  ['what are the measurements of the base', 'dimensions'],
-  ['how long is each side of the pyramid', 'dimensions'],
-  ['how high is it now', 'height-today'],
-  ['why is the top missing today', 'height-today'],
-  ['was it the highest building ever for a long time', 'tallest'],
-  ['when was the great pyramid constructed', 'age'],
-  ['how many years ago was it made', 'age'],
-  ['tell me about pharaoh cheops', 'khufu'],
-  ['which king is the great pyramid for', 'khufu'],
-  ['were slaves used to build it', 'builders'],
-  ['who were the workers', 'builders'],
-  ['who designed the great pyramid', 'architect'],
-  ['was hemiunu the architect', 'architect'],
-  ['how many years did the construction take', 'how-long'],
-  ['how did they move and lift the huge stones', 'construction'],
-  ['did they use ramps', 'construction'],
-  ['how much does the whole pyramid weigh', 'blocks'],
-  ['how many blocks are there', 'blocks'],
-  ['where were the stones quarried', 'stone-sources'],
-  ['where did the granite come from', 'stone-sources'],
-  ['what did the papyrus of merer say', 'merer'],
-  ['what are the wadi al-jarf papyri', 'merer'],
-  ['what happened to the smooth white casing stones', 'casing'],
-  ['was there a gold pyramidion on top', 'capstone'],
-  ['does it point exactly north', 'orientation'],
-  ['how did they align it with the compass directions', 'orientation'],
-  ['in which city is the pyramid', 'location'],
-  ['which are the other pyramids next to it', 'three-pyramids'],
-  ['is it on the list of seven wonders', 'wonder'],
-  ['what rooms are inside', 'chambers'],
-  ['what is inside the kings chamber', 'kings-chamber'],
-  ['what does the granite burial room contain', 'kings-chamber'],
-  ['was the queens chamber for a queen', 'queens-chamber'],
-  ['what is the underground chamber below the pyramid', 'subterranean'],
-  ['how tall is the grand gallery', 'grand-gallery'],
-  ['what is the corbelled passage', 'grand-gallery'],
-  ['what was found in the chambers above the ceiling', 'relieving'],
-  ['do the air shafts point at stars', 'shafts'],
-  ['what did the robot find in the shaft', 'shafts'],
-  ['what did the muon scans discover', 'big-void'],
-  ['is there a hidden room', 'big-void'],
-  ['can tourists go inside', 'entrance'],
-  ['was a mummy ever found inside', 'mummy'],
-  ['what was the purpose of the pyramid', 'purpose'],
-  ['tell me about the ship buried next to the pyramid', 'boats'],
-  ['do the pyramids match the stars of orion', 'orion'],
-  ['what did petrie measure in his survey', 'petrie'],
-  ['what is the pyramid inch theory', 'smyth'],
-  ['is the distance to the sun encoded in the height', 'solar-distance'],
-  ['did extraterrestrials make the pyramids', 'aliens'],
-  ['how accurate and level is the base', 'precision'],
-  ['how is the moon phase on this page calculated', 'moon-clock'],
-];
-
-const offTopic = [
-  'what is the weather in paris tomorrow',
-  'how do i bake sourdough bread',
-  'who won the football world cup in 2018',
-  'what is the capital of australia',
-  'recommend a good laptop for gaming',
-  'how do i fix my car engine noise',
-  'translate hello into japanese',
-  'what is bitcoin worth today',
-  'write me a poem about cats',
-  'how many calories are in a banana',
-  'what is the best programming language',
-  'who is the president of brazil',
-  'how do vaccines work',
-  'what time does the supermarket close',
-  'tell me a joke about penguins',
-];
-
 const retriever = createRetriever(knowledge);
+const ids = new Set(knowledge.map((entry) => entry.id));
+const bank = {
+  onTopic: [...tuningHalf.onTopic, ...testHalf.onTopic],
+  decline: [...tuningHalf.decline, ...testHalf.decline],
+};
 
-describe('the knowledge base', () => {
-  it('has at least 40 entries, each with an answer and sources', () => {
-    expect(knowledge.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(knowledge.map((e) => e.id)).size).toBe(knowledge.length);
+describe('the knowledge', () => {
+  it('has unique ids, and every entry an answer with sources', () => {
+    expect(ids.size).toBe(knowledge.length);
     for (const entry of knowledge) {
-      expect(entry.answer.length).toBeGreaterThan(60);
-      expect(entry.sources.length).toBeGreaterThan(0);
+      expect(entry.question.length, entry.id).toBeGreaterThan(5);
+      expect(entry.answer.length, entry.id).toBeGreaterThan(60);
+      expect(entry.sources.length, entry.id).toBeGreaterThan(0);
     }
-    for (const [, id] of paraphrases)
-      expect(
-        knowledge.some((e) => e.id === id),
-        id,
-      ).toBe(true);
+  });
+
+  it("answers each entry's own question with that entry", () => {
+    const wrong = knowledge.filter((entry) => {
+      const verdict = retriever.judge(entry.question);
+      return verdict.kind !== 'sure' || verdict.match.entry.id !== entry.id;
+    });
+    expect(wrong.map((entry) => entry.id)).toEqual([]);
   });
 });
 
+describe('the question banks', () => {
+  it('ask at least 5 visitor phrasings of every entry, 300 in all, and 60 to decline', () => {
+    const perEntry = new Map<string, number>();
+    for (const [, id] of bank.onTopic) perEntry.set(id, (perEntry.get(id) ?? 0) + 1);
+    expect(
+      [...perEntry.keys()].filter((id) => !ids.has(id)),
+      'unknown entry ids',
+    ).toEqual([]);
+    const few = knowledge.filter((entry) => (perEntry.get(entry.id) ?? 0) < 5);
+    expect(
+      few.map((entry) => entry.id),
+      'entries with fewer than 5 phrasings',
+    ).toEqual([]);
+    expect(bank.onTopic.length).toBeGreaterThanOrEqual(300);
+    expect(bank.decline.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('keep the held-out set apart from the bank Pharaoh learns from', () => {
+    const seen = new Set([...bank.onTopic.map(([q]) => q.toLowerCase()), ...bank.decline]);
+    const shared = [...fresh.onTopic.map(([q]) => q.toLowerCase()), ...fresh.decline].filter((q) =>
+      seen.has(q.toLowerCase()),
+    );
+    expect(shared).toEqual([]);
+    const freshIds = new Set(fresh.onTopic.map(([, id]) => id));
+    expect(
+      [...freshIds].filter((id) => !ids.has(id)),
+      'unknown entry ids',
+    ).toEqual([]);
+  });
+});
+
+/**
+ * Pharaoh's figures on questions it never learned from. The target (issue 10) is 95 % right
+ * first and 97 % declined; today's figures are below it (79.1 % and 84.3 % on the fresh set,
+ * 88.5 % and 87.8 % cross-validated; see the README), so these floors guard against getting
+ * worse, not the target.
+ */
+const FLOOR = { rightFirst: 0.76, declined: 0.8 };
+
 describe('retrieval quality', () => {
-  it('ranks the right entry first for at least 90% of 60+ paraphrased questions', () => {
-    const misses = paraphrases.filter(
-      ([question, id]) => retriever.best(question)?.match.entry.id !== id,
-    );
-    const rate = 1 - misses.length / paraphrases.length;
-    console.log(
-      `top-1 on ${paraphrases.length} paraphrases: ${(rate * 100).toFixed(1)}%; misses: ${misses.map(([q, id]) => `"${q}" → ${retriever.best(q)?.match.entry.id ?? "don't know"} (want ${id})`).join('; ') || 'none'}`,
-    );
-    expect(paraphrases.length).toBeGreaterThanOrEqual(60);
-    expect(rate).toBeGreaterThanOrEqual(0.9);
+  it('on the fresh held-out set: prints its figures, and holds the floor', () => {
+    const figures = evaluate(retriever, fresh.onTopic, fresh.decline);
+    console.log(summary('fresh held-out set', figures));
+    console.log(figures.misses.map((miss) => `  ${miss}`).join('\n'));
+    expect(figures.onTopic).toBeGreaterThanOrEqual(200);
+    expect(figures.decline).toBeGreaterThanOrEqual(60);
+    expect(figures.rightFirst / figures.onTopic).toBeGreaterThanOrEqual(FLOOR.rightFirst);
+    expect(figures.declined / figures.decline).toBeGreaterThanOrEqual(FLOOR.declined);
   });
 
-  it('says it does not know for every off-topic question', () => {
-    const answered = offTopic.filter((q) => retriever.best(q) !== null);
+  it('cross-validated on the first bank: learns from one half, scored on the other', () => {
+    const halves = [tuningHalf, testHalf];
+    const [a, b] = halves.map((scoreOn, i) => {
+      const trainOn = halves[1 - i] ?? scoreOn;
+      const learner = createRetriever(knowledge, learn(trainOn.onTopic, knowledge));
+      return evaluate(learner, scoreOn.onTopic, scoreOn.decline);
+    });
+    if (!a || !b) throw new Error('two folds expected');
+    const right = (a.rightFirst + b.rightFirst) / (a.onTopic + b.onTopic);
+    const declined = (a.declined + b.declined) / (a.decline + b.decline);
     console.log(
-      `off-topic answered "I don't know": ${offTopic.length - answered.length} of ${offTopic.length}; wrongly answered: ${answered.map((q) => `"${q}" → ${retriever.best(q)?.match.entry.id} (${retriever.best(q)?.match.score.toFixed(1)})`).join('; ') || 'none'}`,
+      `first bank, cross-validated: right entry first ${(100 * right).toFixed(1)} %, declined ${(100 * declined).toFixed(1)} %`,
     );
-    expect(offTopic.length).toBeGreaterThanOrEqual(15);
-    expect(answered).toEqual([]);
+    expect(right).toBeGreaterThanOrEqual(FLOOR.rightFirst);
+    expect(declined).toBeGreaterThanOrEqual(FLOOR.declined);
   });
 
-  it('offers two related questions with an answer', () => {
-    expect(retriever.best('how was the pyramid built')?.related).toHaveLength(2);
+  it('answers or declines every question quoted in issue 10', () => {
+    const quoted: [string, string][] = [
+      ['Is it true the pyramid encodes the number pi?', 'pi-phi'],
+      [
+        'I heard if you divide the perimeter by twice the height you get 3.14 - coincidence or on purpose?',
+        'pi-phi',
+      ],
+      ["Why do people say the King's Chamber has special acoustics?", 'acoustics'],
+      ['acoustics of teh pyramid', 'acoustics'],
+      ['What is supposed to happen in 2040?', 'phoenix-2040'],
+      [
+        'will the great pyramid protect us from the next cataclysm reset of civilization',
+        'phoenix-2040',
+      ],
+      ['was the pyramid actually a giant power station', 'power-plant'],
+      ['what was its original hieght', 'dimensions'],
+      ['how did they build it without machines', 'construction'],
+      ['when was it built? what year', 'age'],
+    ];
+    const declines = [
+      'who designed the louvre pyramid in paris',
+      'how do i build a pyramid in minecraft',
+      "what was found in tutankhamun's tomb",
+      'who built the step pyramid of djoser',
+    ];
+    const figures = evaluate(retriever, quoted, declines);
+    expect(figures.misses).toEqual([]);
+  });
+});
+
+describe('the reply', () => {
+  it('quotes an answer with its sources and two related questions', () => {
+    const entry = knowledge[0];
+    const reply = replyTo(entry?.question ?? '', retriever, assistant);
+    expect(reply.kind).toBe('answer');
+    expect(reply.text).toBe(entry?.answer);
+    expect(reply.sources).toEqual(entry?.sources);
+    expect(reply.next).toHaveLength(2);
+    expect(reply.nextLabel).toBe(assistant.relatedLabel);
+  });
+
+  it('when unsure, says so and offers two or three entries', () => {
+    const unsure = bank.onTopic
+      .map(([question]) => replyTo(question, retriever, assistant))
+      .find((reply) => reply.kind === 'unsure');
+    expect(unsure, 'some phrasing in the bank leaves Pharaoh unsure').toBeDefined();
+    expect(unsure?.text).toBe(assistant.unsure);
+    expect(unsure?.nextLabel).toBe(assistant.unsureLabel);
+    expect(unsure?.next.length).toBeGreaterThanOrEqual(2);
+    expect(unsure?.next.length).toBeLessThanOrEqual(3);
+    expect(unsure?.sources).toEqual([]);
+  });
+
+  it('declines with what Pharaoh can talk about, and no sources', () => {
+    const reply = replyTo('how do i bake sourdough bread', retriever, assistant);
+    expect(reply.kind).toBe('decline');
+    expect(reply.text).toBe(assistant.unknown);
+    expect(reply.next).toEqual(assistant.suggestions);
+    expect(reply.sources).toEqual([]);
   });
 });
