@@ -1,4 +1,4 @@
--- chat_logs for a hosted Supabase project. Run once in the SQL editor.
+-- chat_logs for a hosted Supabase project. Run in the SQL editor (running it again is safe).
 -- Anonymous visitors may insert rows that pass the same checks as the Node server, and may
 -- ask for a count; with no select policy, row level security hides every row, so the count
 -- they see is 0 and no message is ever readable with the public key.
@@ -14,9 +14,14 @@ create table if not exists public.chat_logs (
 
 alter table public.chat_logs enable row level security;
 
-grant insert, select on public.chat_logs to anon;
--- Only these columns are writable; id and created_at are the database's.
-revoke insert on public.chat_logs from anon;
+-- Supabase's default privileges give every new table in public to anon and authenticated (all of
+-- them: select, insert, update, delete, truncate, ...). Row level security does not cover
+-- truncate, so start from nothing and grant back only what the page needs.
+revoke all on public.chat_logs from public, anon, authenticated;
+revoke all on sequence public.chat_logs_id_seq from public, anon, authenticated;
+-- select: for the count (row level security hides every row); insert: only these columns, as
+-- id and created_at are the database's.
+grant select on public.chat_logs to anon;
 grant insert (session_id, role, channel, message) on public.chat_logs to anon;
 
 drop policy if exists "anonymous visitors log chats" on public.chat_logs;
