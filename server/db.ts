@@ -2,8 +2,11 @@
  * One interface over the two databases: embedded PGlite (a folder on disk) and PostgreSQL by
  * URL through a pool. Both speak the same SQL, so the store has one code path.
  */
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inspectDataDir } from './data-dir';
+import { lockDataDir } from './data-dir-lock';
 
 export interface Database {
   query<T extends object>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -12,8 +15,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Opens the folder for this process alone (see data-dir-lock.ts), after checking it is a
+ * database or new (see data-dir.ts); closing releases it.
+ */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  let db: PGlite;
+  try {
+    inspectDataDir(dataDir);
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     async query<T extends object>(sql: string, params: unknown[] = []) {
       return (await db.query<T>(sql, params)).rows;
@@ -26,7 +42,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
         ),
       );
     },
-    close: () => db.close(),
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
