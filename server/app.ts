@@ -2,10 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { ServerConfig, TrustProxy } from './config';
 import type { Database } from './db';
-import { ApiError } from './postgrest-error';
+import { clientErrorHandler, errorHandler, frameworkErrors, notFoundHandler } from './http-errors';
 import { restRoutes } from './rest-routes';
 import {
   contentSecurityPolicy,
@@ -14,6 +14,21 @@ import {
   type BuildInfo,
 } from './security';
 import { notFoundPage, readBuiltHtml, staticSite } from './static-site';
+
+/** Node looks for expired headers and requests this often (its default, 30 s, outlasts them). */
+const TIMEOUT_CHECK_MS = 1000;
+
+/**
+ * Fastify takes a list as proxy-addr does, but treats a bare number as "trust nothing" (a hop
+ * count cannot tell a proxy from a client that connects directly), so n hops is spelled out:
+ * the socket's peer and the n - 1 addresses it and the proxies before it appended.
+ */
+function trustProxyOption(
+  trust: TrustProxy,
+): false | string[] | ((_: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
 
 function readBuildInfo(distDir: string): BuildInfo {
   const file = join(distDir, 'build-info.json');
@@ -38,19 +53,28 @@ export async function buildApp(
   db: Database,
   logger: boolean | object = { level: config.logLevel },
 ): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger,
-    logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
-    return503OnClosing: true,
-  });
   const headers = securityHeaders(
     contentSecurityPolicy(
       readBuildInfo(config.distDir),
       inlineScriptHashes(readBuiltHtml(config.distDir)),
     ),
-    config.trustProxy,
+    config.hsts,
   );
+  const app = Fastify({
+    logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: trustProxyOption(config.trustProxy),
+    return503OnClosing: true,
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+    },
+    clientErrorHandler: clientErrorHandler(headers),
+    frameworkErrors: frameworkErrors(headers),
+  });
 
   app.addHook('onRequest', async (_req, reply) => {
     reply.headers(headers);
@@ -67,43 +91,8 @@ export async function buildApp(
       'request',
     );
   });
-
-  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toJSON());
-    const status = error.statusCode ?? 500;
-    if (status >= 500) req.log.error({ err: error }, 'request failed');
-    const code =
-      status === 413
-        ? 'PGRST413'
-        : status === 415
-          ? 'PGRST107'
-          : status === 429
-            ? 'PGRST429'
-            : status < 500
-              ? 'PGRST102'
-              : 'PGRST000';
-    return reply.code(status).send({
-      code,
-      message: status >= 500 ? 'Internal server error' : error.message,
-      details: null,
-      hint: null,
-    });
-  });
-
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/rest/'))
-      return reply.code(404).send({
-        code: 'PGRST125',
-        message: 'Invalid path specified in request URL',
-        details: null,
-        hint: null,
-      });
-    return reply
-      .code(404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(notFoundPage());
-  });
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler(notFoundPage()));
 
   await app.register(rateLimit, {
     global: false,
@@ -116,7 +105,6 @@ export async function buildApp(
       hint: null,
     }),
   });
-
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     try {

@@ -107,8 +107,9 @@ export async function restRoutes(app: FastifyInstance, opts: RestOptions): Promi
     },
   );
 
+  // Every other method the router knows (PUT, DELETE, TRACE, ...) is refused with the list.
   app.route({
-    method: ['PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    method: app.supportedMethods.filter((m) => !['GET', 'HEAD', 'POST'].includes(m)),
     url: '/chat_logs',
     handler: async (req, reply) => {
       reply.header('allow', 'GET, HEAD, POST');

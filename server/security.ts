@@ -1,6 +1,13 @@
 /** Security headers, and a CSP that names exactly the origins the built page uses. */
 import { createHash } from 'node:crypto';
 
+/**
+ * The voice widget's one script (src/widgets/voice-agent/voice-agent.tsx pins the same address;
+ * a test keeps them equal). The CSP names it alone: any other file on unpkg.com is anyone's.
+ */
+export const VOICE_WIDGET_SCRIPT =
+  'https://unpkg.com/@elevenlabs/convai-widget-embed@0.5.4/dist/index.js';
+
 export interface BuildInfo {
   supabaseUrl: string;
   elevenLabs: boolean;
@@ -31,9 +38,8 @@ export function contentSecurityPolicy(info: BuildInfo, scriptHashes: string[]): 
   const worker = ["'self'"];
   if (info.supabaseUrl) connect.push(new URL(info.supabaseUrl).origin);
   if (info.elevenLabs) {
-    script.push('https://unpkg.com');
+    script.push(VOICE_WIDGET_SCRIPT);
     connect.push(
-      'https://unpkg.com',
       'https://api.elevenlabs.io',
       'wss://api.elevenlabs.io',
       'https://*.elevenlabs.io',

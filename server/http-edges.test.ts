@@ -1,0 +1,83 @@
+/** Answers the HTTP layer gives before or beside the routes: methods, broken requests, the CSP. */
+import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, VOICE_WIDGET_SCRIPT } from './security';
+import { startApp, type Running } from './test-support/harness';
+
+let server: Running;
+beforeAll(async () => {
+  server = await startApp();
+}, 30_000);
+afterAll(() => server?.close());
+
+/** Sends bytes as they are (fetch would refuse or repair them) and returns the raw answer. */
+function raw(text: string): Promise<{ status: number; headers: string; body: string }> {
+  const port = Number(new URL(server.base).port);
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let out = '';
+    const timer = setTimeout(() => socket.destroy(new Error('no answer in 5 s')), 5000);
+    socket.on('data', (chunk: Buffer) => (out += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      const [head = '', body = ''] = out.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body });
+    });
+  });
+}
+
+describe('methods the server does not serve', () => {
+  it('answers TRACE and other methods with 405 and Allow, not 404', async () => {
+    for (const [method, path, allow] of [
+      ['TRACE', '/', 'GET, HEAD'],
+      ['TRACE', '/no/such/page', 'GET, HEAD'],
+      ['PROPFIND', '/', 'GET, HEAD'],
+      ['POST', '/', 'GET, HEAD'],
+      ['TRACE', '/healthz', 'GET, HEAD'],
+      ['TRACE', '/rest/v1/chat_logs', 'GET, HEAD, POST'],
+    ] as const) {
+      const res = await raw(`${method} ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers, `${method} ${path}`).toContain(`\r\nallow: ${allow.toLowerCase()}`);
+      expect(res.headers).toContain('x-content-type-options: nosniff');
+    }
+  });
+});
+
+describe('requests Node or the router refuse before any route', () => {
+  it('carry the security headers on their 400s', async () => {
+    for (const line of ['GET /a b HTTP/1.1', 'GET /\u0001 HTTP/1.1', 'GET /%zz HTTP/1.1']) {
+      const res = await raw(`${line}\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(res.status, line).toBe(400);
+      expect(res.headers, line).toContain('content-security-policy: ');
+      expect(res.headers, line).toContain('x-content-type-options: nosniff');
+      expect(res.headers, line).toContain('x-frame-options: deny');
+      expect(res.headers, line).toContain('content-type: application/json');
+      expect(() => JSON.parse(res.body) as unknown, line).not.toThrow();
+    }
+  });
+});
+
+describe('the CSP with the voice widget on', () => {
+  it('allows the one widget script, not all of unpkg.com', () => {
+    const csp = contentSecurityPolicy(
+      { supabaseUrl: '', elevenLabs: true, chatbaseDomain: null },
+      [],
+    );
+    const directives = csp.split('; ').map((d) => d.split(' '));
+    for (const d of directives) expect(d, d[0]).not.toContain('https://unpkg.com');
+    const script = directives.find((d) => d[0] === 'script-src') ?? [];
+    expect(script).toContain(VOICE_WIDGET_SCRIPT);
+  });
+
+  it('names the same script the page loads', () => {
+    const widget = readFileSync(
+      join(import.meta.dirname, '..', 'src', 'widgets', 'voice-agent', 'voice-agent.tsx'),
+      'utf8',
+    );
+    expect(widget).toContain(`'${VOICE_WIDGET_SCRIPT}'`);
+  });
+});

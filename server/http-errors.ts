@@ -1,0 +1,104 @@
+/**
+ * Every answer that is not a route's own: errors thrown in routes, unknown paths and methods,
+ * and the 400s that Node's parser or the router give before any hook has run. All of them carry
+ * the security headers, which an `onRequest` hook cannot add to the last two.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './postgrest-error';
+
+type Headers = Record<string, string>;
+
+function postgrestCode(status: number): string {
+  if (status === 413) return 'PGRST413';
+  if (status === 415) return 'PGRST107';
+  if (status === 429) return 'PGRST429';
+  return status < 500 ? 'PGRST102' : 'PGRST000';
+}
+
+export function errorHandler(
+  error: FastifyError | ApiError,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toJSON());
+  const status = error.statusCode ?? 500;
+  if (status >= 500) req.log.error({ err: error }, 'request failed');
+  return reply.code(status).send({
+    code: postgrestCode(status),
+    message: status >= 500 ? 'Internal server error' : error.message,
+    details: null,
+    hint: null,
+  });
+}
+
+export function notFoundHandler(notFoundPage: string) {
+  return (req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (path === '/rest/v1/chat_logs') {
+      // Methods the REST routes do not list at all (TRACE, PROPFIND, ...) land here.
+      reply.header('allow', 'GET, HEAD, POST');
+      throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+    }
+    if (path.startsWith('/rest/'))
+      throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
+    // Anything else is a file or page: it can only be read.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply
+        .code(405)
+        .header('allow', 'GET, HEAD')
+        .type('text/plain; charset=utf-8')
+        .send('Method not allowed\n');
+    }
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(notFoundPage);
+  };
+}
+
+/** The router's own refusals (a malformed percent-encoding in the path, for one). */
+export function frameworkErrors(headers: Headers) {
+  return (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode ?? 400;
+    void reply
+      .code(status)
+      .headers(headers)
+      .send({
+        code: postgrestCode(status),
+        message: status >= 500 ? 'Internal server error' : error.message,
+        details: null,
+        hint: null,
+      });
+  };
+}
+
+const CLIENT_ERRORS: Record<string, number> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+};
+
+/** Node's parser refusing a request (bad bytes, huge headers) or timing it out. */
+export function clientErrorHandler(headers: Headers) {
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = CLIENT_ERRORS[error.code ?? ''] ?? 400;
+    const body = JSON.stringify({
+      code: postgrestCode(status),
+      message: STATUS_CODES[status] ?? 'Bad Request',
+      details: null,
+      hint: null,
+    });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${extra}content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
+}
