@@ -32,16 +32,8 @@ describe.each(backends)('chat_logs REST endpoint on %s', (_name, envFor) => {
   }, 60_000);
   afterAll(() => server?.close());
 
-  it('answers 42P01 before the first write, then counts', async () => {
-    expect(await count(server.base)).toEqual({
-      status: 404,
-      body: {
-        code: '42P01',
-        message: expect.stringContaining('chat_logs') as unknown,
-        details: null,
-        hint: null,
-      },
-    });
+  it('counts 0 on a new site, as the server creates the table at start, then counts', async () => {
+    expect(await count(server.base)).toEqual({ status: 200, body: [{ count: 0 }] });
     const res = await post(server.base, row());
     expect(res.status).toBe(201);
     expect(await res.text()).toBe('');
@@ -68,7 +60,7 @@ describe.each(backends)('chat_logs REST endpoint on %s', (_name, envFor) => {
     const other = await fetch(`${server.base}/rest/v1/users?select=*`);
     expect(other.status).toBe(404);
     expect(await other.json()).toMatchObject({ code: 'PGRST205' });
-    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND']) {
       const res = await fetch(`${server.base}/rest/v1/chat_logs`, { method });
       expect(res.status).toBe(405);
       expect(res.headers.get('allow')).toBe('GET, HEAD, POST');
@@ -135,14 +127,51 @@ describe.each(backends)('chat_logs REST endpoint on %s', (_name, envFor) => {
     expect(bad.status).toBe(400);
   });
 
-  it('creates the table safely when the first writes race', async () => {
-    const racing = await startApp(await envFor());
+  it('creates the table safely when copies start together and first writes race', async () => {
+    // On PostgreSQL both copies share one new database; PGlite folders are one per process.
+    const env = await envFor();
+    const copies = await Promise.all([startApp(env), startApp(env)]);
     try {
-      const results = await Promise.all(Array.from({ length: 12 }, () => post(racing.base, row())));
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => post(copies[i % 2]?.base ?? '', row())),
+      );
       expect(results.map((r) => r.status)).toEqual(Array(12).fill(201));
-      expect((await count(racing.base)).body).toEqual([{ count: 12 }]);
+      const stored = await Promise.all(
+        copies.map((c) => c.db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_logs')),
+      );
+      // PostgreSQL: both copies see the one table; PGlite: each has its own.
+      expect(stored.map((r) => r[0]?.n)).toEqual(_name === 'PostgreSQL' ? [12, 12] : [6, 6]);
     } finally {
-      await racing.close();
+      await Promise.all(copies.map((c) => c.close()));
     }
   });
+});
+
+describe('a table that has gone missing (PostgreSQL)', () => {
+  it('answers 404 42P01, as a Supabase project does before its SQL is run, and a write recreates it', async () => {
+    const server = await startApp(await freshPostgres());
+    try {
+      expect((await count(server.base)).status).toBe(200);
+      await server.db.query('DROP TABLE chat_logs');
+      // The count is kept for a few seconds; the next one meets the missing table.
+      let probe = await count(server.base);
+      for (let i = 0; i < 40 && probe.status === 200; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        probe = await count(server.base);
+      }
+      expect(probe).toEqual({
+        status: 404,
+        body: {
+          code: '42P01',
+          message: expect.stringContaining('chat_logs') as unknown,
+          details: null,
+          hint: null,
+        },
+      });
+      expect((await post(server.base, row())).status).toBe(201);
+      expect(await count(server.base)).toEqual({ status: 200, body: [{ count: 1 }] });
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });

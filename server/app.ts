@@ -3,8 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { ensureChatLogs } from './chat-logs';
 import type { ServerConfig, TrustProxy } from './config';
 import type { Database } from './db';
+import { DbFailures } from './db-failures';
+import { healthRoutes } from './health-routes';
 import { clientErrorHandler, errorHandler, frameworkErrors, notFoundHandler } from './http-errors';
 import { restRoutes } from './rest-routes';
 import {
@@ -34,18 +37,6 @@ function readBuildInfo(distDir: string): BuildInfo {
   const file = join(distDir, 'build-info.json');
   if (!existsSync(file)) return { supabaseUrl: '', elevenLabs: false, chatbaseDomain: null };
   return JSON.parse(readFileSync(file, 'utf8')) as BuildInfo;
-}
-
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 export async function buildApp(
@@ -94,6 +85,14 @@ export async function buildApp(
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler(notFoundPage()));
 
+  const failures = new DbFailures(app.log, config.databaseUrl !== null);
+  try {
+    await ensureChatLogs(db);
+  } catch (error) {
+    // PostgreSQL may be down at start; the server still starts, and the first write creates it.
+    failures.report('setup', error);
+  }
+
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (req) => req.ip,
@@ -105,19 +104,11 @@ export async function buildApp(
       hint: null,
     }),
   });
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_req, reply) => {
-    try {
-      await withTimeout(db.query('SELECT 1'), 2000);
-      return { status: 'ok' };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable' });
-    }
-  });
-
+  await app.register(healthRoutes, { db, failures });
   await app.register(restRoutes, {
     prefix: '/rest/v1',
     db,
+    failures,
     anonKey: config.anonKey,
     rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs },
   });

@@ -1,4 +1,7 @@
-/** The chat_logs table: counted by the probe, written by the assistants, created on first write. */
+/**
+ * The chat_logs table: counted by the probe, written by the assistants. Created when the server
+ * starts, so a new site's probe answers 200; and again on a write if it has gone missing since.
+ */
 import type { Database } from './db';
 import type { ChatLogRow } from './validate';
 
@@ -12,8 +15,22 @@ const CREATE_TABLE = `
     created_at timestamptz NOT NULL DEFAULT now()
   )`;
 
-/** Serialises concurrent first writes, across processes too, so CREATE TABLE never races. */
+/** Serialises creation across processes too (copies starting together), so CREATE TABLE never races. */
 const CREATE_LOCK = 7_415_002;
+
+async function ensureIn(query: Database['query']): Promise<void> {
+  const exists = await query<{ found: boolean }>(
+    "SELECT to_regclass('chat_logs') IS NOT NULL AS found",
+  );
+  if (!exists[0]?.found) {
+    await query('SELECT pg_advisory_xact_lock($1)', [CREATE_LOCK]);
+    await query(CREATE_TABLE);
+  }
+}
+
+export function ensureChatLogs(db: Database): Promise<void> {
+  return db.transaction(ensureIn);
+}
 
 export async function countChatLogs(db: Database): Promise<number> {
   const rows = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM chat_logs');
@@ -28,13 +45,7 @@ export async function insertChatLogs(db: Database, rows: ChatLogRow[]): Promise<
     return `($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4})`;
   });
   await db.transaction(async (query) => {
-    const exists = await query<{ found: boolean }>(
-      "SELECT to_regclass('chat_logs') IS NOT NULL AS found",
-    );
-    if (!exists[0]?.found) {
-      await query('SELECT pg_advisory_xact_lock($1)', [CREATE_LOCK]);
-      await query(CREATE_TABLE);
-    }
+    await ensureIn(query);
     await query(
       `INSERT INTO chat_logs (session_id, role, channel, message) VALUES ${tuples.join(', ')}`,
       values,

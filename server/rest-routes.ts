@@ -3,11 +3,13 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countChatLogs, insertChatLogs } from './chat-logs';
 import type { Database } from './db';
+import type { DbFailures, DbOperation } from './db-failures';
 import { ApiError, databaseError } from './postgrest-error';
 import { validateChatLogs } from './validate';
 
 export interface RestOptions {
   db: Database;
+  failures: DbFailures;
   anonKey: string | null;
   rateLimit: { max: number; timeWindow: number };
 }
@@ -50,6 +52,13 @@ function isCountQuery(query: Record<string, unknown>): boolean {
 }
 
 export async function restRoutes(app: FastifyInstance, opts: RestOptions): Promise<void> {
+  /** The answer for a failed query; failures that are the server's, not the caller's, are logged. */
+  const failed = (operation: DbOperation, error: unknown): ApiError => {
+    const answer = fromDatabase(error);
+    if (answer.statusCode >= 500 || answer.code === '42P01') opts.failures.report(operation, error);
+    return answer;
+  };
+
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/json',
@@ -88,7 +97,7 @@ export async function restRoutes(app: FastifyInstance, opts: RestOptions): Promi
     try {
       return [{ count: await countChatLogs(opts.db) }];
     } catch (error) {
-      throw fromDatabase(error);
+      throw failed('count', error);
     }
   });
 
@@ -101,8 +110,9 @@ export async function restRoutes(app: FastifyInstance, opts: RestOptions): Promi
       try {
         await insertChatLogs(opts.db, rows);
       } catch (error) {
-        throw fromDatabase(error);
+        throw failed('write', error);
       }
+      opts.failures.writeSucceeded();
       return reply.code(201).send();
     },
   );

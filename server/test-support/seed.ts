@@ -1,4 +1,4 @@
-/** A first write, as a live site has had: before it the probe meets 42P01, by design. */
+/** A first write, as a live site has had (the server creates the table at start, so the probe answers 200 either way). */
 export async function seedFirstWrite(base: string): Promise<void> {
   const res = await fetch(`${base}/rest/v1/chat_logs`, {
     method: 'POST',
