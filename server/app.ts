@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { ensureChatLogs } from './chat-logs';
 import type { ServerConfig, TrustProxy } from './config';
+import { CountCache } from './count-cache';
 import type { Database } from './db';
 import { DbFailures } from './db-failures';
 import { healthRoutes } from './health-routes';
@@ -20,6 +21,8 @@ import { notFoundPage, readBuiltHtml, staticSite } from './static-site';
 
 /** Node looks for expired headers and requests this often (its default, 30 s, outlasts them). */
 const TIMEOUT_CHECK_MS = 1000;
+/** On a shared PostgreSQL other copies write too; their rows show in the count within this. */
+const SHARED_COUNT_TTL_MS = 5000;
 
 /**
  * Fastify takes a list as proxy-addr does, but treats a bare number as "trust nothing" (a hop
@@ -86,8 +89,17 @@ export async function buildApp(
   app.setNotFoundHandler(notFoundHandler(notFoundPage()));
 
   const failures = new DbFailures(app.log, config.databaseUrl !== null);
+  // With PGlite this process is the only writer (the folder is locked), so its own writes keep
+  // the count exact and the table is scanned once, here, before the first visitor.
+  const counts = new CountCache(
+    db,
+    config.databaseUrl
+      ? { ttlMs: SHARED_COUNT_TTL_MS, ping: true }
+      : { ttlMs: Number.POSITIVE_INFINITY, ping: false },
+  );
   try {
     await ensureChatLogs(db);
+    await counts.get();
   } catch (error) {
     // PostgreSQL may be down at start; the server still starts, and the first write creates it.
     failures.report('setup', error);
@@ -96,10 +108,10 @@ export async function buildApp(
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (req) => req.ip,
-    errorResponseBuilder: (_req, context) => ({
+    errorResponseBuilder: (req, context) => ({
       statusCode: 429,
       code: 'PGRST429',
-      message: `Too many writes: at most ${context.max} per ${context.after}`,
+      message: `Too many ${req.method === 'POST' ? 'writes' : 'reads'}: at most ${context.max} per ${context.after}`,
       details: null,
       hint: null,
     }),
@@ -108,9 +120,11 @@ export async function buildApp(
   await app.register(restRoutes, {
     prefix: '/rest/v1',
     db,
+    counts,
     failures,
     anonKey: config.anonKey,
     rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs },
+    readRateLimit: { max: config.readRateLimitMax, timeWindow: config.rateLimitWindowMs },
   });
   await app.register(staticSite, { distDir: config.distDir });
   return app;

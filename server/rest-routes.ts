@@ -1,7 +1,8 @@
 /** The slice of PostgREST the product needs: count and insert on chat_logs, nothing readable. */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { countChatLogs, insertChatLogs } from './chat-logs';
+import { insertChatLogs } from './chat-logs';
+import type { CountCache } from './count-cache';
 import type { Database } from './db';
 import type { DbFailures, DbOperation } from './db-failures';
 import { ApiError, databaseError } from './postgrest-error';
@@ -9,9 +10,11 @@ import { validateChatLogs } from './validate';
 
 export interface RestOptions {
   db: Database;
+  counts: CountCache;
   failures: DbFailures;
   anonKey: string | null;
   rateLimit: { max: number; timeWindow: number };
+  readRateLimit: { max: number; timeWindow: number };
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -84,7 +87,7 @@ export async function restRoutes(app: FastifyInstance, opts: RestOptions): Promi
     }
   });
 
-  app.get('/chat_logs', async (req) => {
+  app.get('/chat_logs', { config: { rateLimit: opts.readRateLimit } }, async (req) => {
     if (!isCountQuery(req.query as Record<string, unknown>)) {
       throw new ApiError(
         401,
@@ -95,7 +98,7 @@ export async function restRoutes(app: FastifyInstance, opts: RestOptions): Promi
       );
     }
     try {
-      return [{ count: await countChatLogs(opts.db) }];
+      return [{ count: await opts.counts.get() }];
     } catch (error) {
       throw failed('count', error);
     }
@@ -113,6 +116,7 @@ export async function restRoutes(app: FastifyInstance, opts: RestOptions): Promi
         throw failed('write', error);
       }
       opts.failures.writeSucceeded();
+      opts.counts.added(rows.length);
       return reply.code(201).send();
     },
   );

@@ -1,0 +1,29 @@
+/** A PGlite folder holding many chat_logs rows, as a busy site's would after a year or two. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { insertChatLogs } from '../chat-logs';
+import { openPglite } from '../db';
+
+export async function largeDataDir(rows: number): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'giza-large-'));
+  const db = await openPglite(dataDir);
+  try {
+    // The first row through the server's own path, so the table is the server's.
+    const first = 'session_1763683200000_bulkfirst';
+    await insertChatLogs(db, [
+      { session_id: first, role: 'visitor', channel: 'text', message: 'hi' },
+    ]);
+    // One statement: about 5 s for a million rows on the 2-core development machine.
+    await db.query(
+      `INSERT INTO chat_logs (session_id, role, channel, message)
+       SELECT 'session_1763683200000_bulk' || lpad((g % 5000)::text, 4, '0'), 'visitor', 'text',
+              'How tall was the Great Pyramid when it was finished, and how do we know?'
+         FROM generate_series(2, $1::int) g`,
+      [rows],
+    );
+  } finally {
+    await db.close();
+  }
+  return dataDir;
+}
