@@ -1,0 +1,399 @@
+import {
+  bonani,
+  cole,
+  dash,
+  herodotusPhoenix,
+  herodotusPyramid,
+  iauAu,
+  lehner,
+  lehnerHawass,
+  morishima,
+  petrie,
+  rossi,
+  tacitusPhoenix,
+  tallet,
+  ussher,
+  vanLeeuwen,
+  vyse,
+} from './sources';
+import type { Source } from './types';
+
+/**
+ * One source of truth for every number the site states in more than one place: the answers,
+ * the knowledge entries, the captions, the llms files and the drawings all take their figures
+ * from here, in the display form given here. Edit a value and every text and drawing follows;
+ * src/content/figures.test.ts fails when prose writes a figure this module holds differently.
+ *
+ * A figure is measured (a value from a source) or derived (computed here from other figures).
+ */
+export type Unit =
+  | 'm'
+  | 'cm'
+  | 'mm'
+  | 'km'
+  | 'million km'
+  | '°'
+  | 'arcminutes'
+  | 'BCE'
+  | 'years'
+  | 'tonnes'
+  | 'million'
+  | 'million tonnes'
+  | 'hectares'
+  | 'Hz'
+  | '%'
+  | 'royal cubits'
+  | 'palms'
+  | 'inches'
+  | '';
+
+export interface Figure {
+  value: number;
+  unit: Unit;
+  /** How the prose writes it, made from the value: edit the value, the text follows. */
+  display: string;
+  /** The number alone, as displayed, with any prefix ("c. 2589"), for ranges. */
+  number: string;
+  /** The works it is taken from, or how it is computed from other figures. */
+  source: readonly Source[] | { derived: string };
+}
+
+const format = (value: number, decimals: number, grouping = true) =>
+  value.toLocaleString('en-GB', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: grouping,
+  });
+
+/** A measured figure; exported as `figure` for the tests of the rule. */
+function measured(
+  value: number,
+  unit: Unit,
+  source: Source | Source[],
+  decimals = 0,
+  prefix = '',
+): Figure {
+  const number = `${prefix}${format(value, decimals, unit !== 'BCE')}`;
+  const suffix = unit === '' || unit === '°' ? unit : ` ${unit}`;
+  return {
+    value,
+    unit,
+    display: `${number}${suffix}`,
+    number,
+    source: Array.isArray(source) ? source : [source],
+  };
+}
+
+const words = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
+
+/** A small count, written as a word ("five") when it is one. */
+function counted(value: number, source: Source | Source[]): Figure {
+  const figure = measured(value, '', source);
+  const word = words[value];
+  return word ? { ...figure, display: word, number: word } : figure;
+}
+
+function derived(value: number, unit: Unit, how: string, decimals = 0, prefix = ''): Figure {
+  return { ...measured(value, unit, [], decimals, prefix), source: { derived: how } };
+}
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+const degrees = (rad: number) => (rad * 180) / Math.PI;
+
+/** Degrees, minutes and seconds, e.g. 51°50′34″. */
+export function dms(value: number): string {
+  const total = Math.round(value * 3600);
+  const d = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return s ? `${d}°${m}′${s}″` : `${d}°${m}′`;
+}
+
+export { measured as figure };
+
+// ——— The Great Pyramid: measured ———
+
+const baseSide = measured(230.3, 'm', lehner, 1);
+const heightOriginal = measured(146.6, 'm', lehner, 1);
+const sekedPalms = 5.5;
+const seked = {
+  value: sekedPalms,
+  unit: 'palms' as const,
+  display: '5½ palms',
+  number: '5½',
+  source: [rossi],
+} satisfies Figure;
+
+/** The slope a seked gives: rise 7 palms (one cubit) over `palms` of run. */
+const sekedSlope = degrees(Math.atan(7 / sekedPalms));
+
+export const greatPyramid = {
+  baseSide,
+  heightOriginal,
+  heightToday: measured(138.5, 'm', lehnerHawass, 1),
+  heightCubits: measured(280, 'royal cubits', lehner),
+  baseCubits: measured(440, 'royal cubits', lehner),
+  seked,
+  slope: derived(
+    sekedSlope,
+    '°',
+    'arctan(7 ÷ 5½): the slope of a seked of 5½ palms per cubit of rise',
+    2,
+  ),
+  slopeDms: {
+    ...derived(sekedSlope, '°', 'the same slope in degrees, minutes and seconds', 2),
+    display: dms(sekedSlope),
+  },
+  petrieSide: measured(230.35, 'm', petrie, 2),
+  petrieSideSpread: measured(4.6, 'cm', petrie, 1),
+  petrieSideErrorLow: measured(13, 'mm', petrie),
+  petrieSideErrorHigh: measured(17, 'mm', petrie),
+  petrieSlope: { ...measured(51 + 52 / 60, '°', petrie, 2), display: `${dms(51 + 52 / 60)} ± 2′` },
+  petrieHeightInches: { ...measured(5776, 'inches', petrie), display: '5,776 ± 7 inches' },
+  coleSideShortest: measured(230.253, 'm', cole, 3),
+  coleSideLongest: measured(230.454, 'm', cole, 3),
+  coleSideSpread: derived(20, 'cm', 'longest minus shortest of Cole’s four sides, rounded'),
+  orientation: measured(4, 'arcminutes', dash),
+  casingJoint: measured(0.5, 'mm', petrie, 1),
+  entrance: measured(17, 'm', petrie, 0, 'about '),
+  subterraneanDepth: measured(30, 'm', petrie, 0, 'about '),
+  queenFloor: measured(21, 'm', petrie, 0, 'about '),
+  kingFloor: measured(43, 'm', petrie),
+  kingLength: measured(10.47, 'm', petrie, 2),
+  kingWidth: measured(5.24, 'm', petrie, 2),
+  kingHeight: measured(5.84, 'm', petrie, 2),
+  galleryLength: measured(46.7, 'm', [petrie, lehner], 1),
+  galleryHeight: measured(8.6, 'm', [petrie, lehner], 1),
+  galleryFloorWidth: measured(2.06, 'm', [petrie, lehner], 2),
+  galleryTopWidth: measured(1.04, 'm', [petrie, lehner], 2),
+  galleryCourses: counted(7, [petrie, lehner]),
+  relievingChambers: counted(5, [vyse, lehner]),
+  blocks: measured(2.3, 'million', lehner, 1),
+  blockMass: measured(2.5, 'tonnes', lehner, 1),
+  bigVoidLength: measured(30, 'm', morishima, 0, 'at least '),
+  boatLength: measured(43.6, 'm', lehnerHawass, 1),
+} as const;
+
+const g = greatPyramid;
+
+// ——— The Great Pyramid: derived ———
+
+const perimeter = 4 * g.petrieSide.value;
+const perimeterOverHeight = perimeter / g.heightOriginal.value;
+const halfBase = g.petrieSide.value / 2;
+const slant = Math.hypot(g.heightOriginal.value, halfBase);
+const phi = (1 + Math.sqrt(5)) / 2;
+const percentOff = (x: number, target: number) => Math.abs(x / target - 1) * 100;
+
+export const derivedFigures = {
+  area: derived((g.baseSide.value * g.baseSide.value) / 10_000, 'hectares', 'base side squared', 1),
+  totalMass: derived(
+    g.blocks.value * g.blockMass.value,
+    'million tonnes',
+    'number of blocks × their average mass',
+    1,
+    'about ',
+  ),
+  perimeter: derived(perimeter, '', 'four times Petrie’s mean side, in metres', 1),
+  perimeterOverHeight: derived(perimeterOverHeight, '', 'perimeter ÷ original height', 3),
+  twoPi: derived(2 * Math.PI, '', '2π', 3),
+  piError: derived(
+    percentOff(perimeterOverHeight, 2 * Math.PI),
+    '%',
+    'how far perimeter ÷ height is from 2π',
+    2,
+  ),
+  slant: derived(
+    slant,
+    '',
+    'slant height of a face, from the height and half the base, in metres',
+    1,
+  ),
+  halfBase: derived(halfBase, '', 'half of Petrie’s mean side, in metres', 1),
+  slantOverHalfBase: derived(slant / halfBase, '', 'slant height ÷ half the base', 3),
+  phi: derived(phi, '', 'the golden ratio', 3),
+  phiError: derived(percentOff(slant / halfBase, phi), '%', 'how far that ratio is from φ', 2),
+  sekedTangent: derived(7 / sekedPalms, '', 'rise ÷ run of a seked of 5½: 7 ÷ 5½ = 14/11', 4),
+  fourOverPi: derived(4 / Math.PI, '', '4/π', 4),
+  rootPhi: derived(Math.sqrt(phi), '', '√φ', 4),
+} as const;
+
+// ——— Sound in the King's Chamber: the lowest standing wave along each dimension ———
+
+const speedOfSound = 343; // m/s in air at 20 °C
+const mode = (length: number) => speedOfSound / (2 * length);
+export const acoustics = {
+  alongLength: derived(mode(g.kingLength.value), 'Hz', '343 m/s ÷ (2 × length)'),
+  floorToCeiling: derived(mode(g.kingHeight.value), 'Hz', '343 m/s ÷ (2 × height)'),
+  across: derived(mode(g.kingWidth.value), 'Hz', '343 m/s ÷ (2 × width)'),
+} as const;
+
+// ——— Dates. Egyptian dates of this age are approximate: chronologies differ by decades. ———
+
+export const dates = {
+  khufuReignStart: measured(2589, 'BCE', lehner, 0, 'c. '),
+  khufuReignEnd: measured(2566, 'BCE', lehner),
+  khafreReignStart: measured(2558, 'BCE', lehner, 0, 'c. '),
+  khafreReignEnd: measured(2532, 'BCE', lehner),
+  turinYears: measured(23, 'years', lehner),
+  mererYearLow: measured(26, '', tallet),
+  mererYearHigh: measured(27, '', tallet),
+  herodotusYears: measured(20, 'years', herodotusPyramid),
+  radiocarbonOlderLow: measured(200, 'years', bonani),
+  radiocarbonOlderHigh: measured(300, 'years', bonani),
+  enochBorn: measured(3382, 'BCE', ussher),
+  enochTaken: measured(3017, 'BCE', ussher),
+  flood: measured(2348, 'BCE', ussher),
+  phoenixHerodotus: measured(500, 'years', herodotusPhoenix),
+  phoenixTacitusLong: measured(1461, 'years', tacitusPhoenix),
+} as const;
+
+/** Two figures of one unit as a range: "c. 2589–2566 BCE", "13–17 mm". */
+export const range = (from: Figure, to: Figure) => `${from.number}–${to.display}`;
+
+const d = dates;
+export const khufuReign = range(d.khufuReignStart, d.khufuReignEnd);
+export const khafreReign = range(d.khafreReignStart, d.khafreReignEnd);
+export const mererYear = range(d.mererYearLow, d.mererYearHigh);
+export const radiocarbonOlder = range(d.radiocarbonOlderLow, d.radiocarbonOlderHigh);
+export const petrieSideError = range(g.petrieSideErrorLow, g.petrieSideErrorHigh);
+
+/** Age in round hundreds of years, counted from the end of Khufu's reign to 2025. */
+export const age = derived(
+  Math.round((d.khufuReignEnd.value + 2025) / 100) * 100,
+  'years',
+  'end of Khufu’s reign to 2025, to the nearest hundred years',
+  0,
+  'about ',
+);
+/** Years between Ussher's date for Enoch's translation and the start of Khufu's reign. */
+export const enochGap = derived(
+  Math.round((d.enochTaken.value - d.khufuReignStart.value) / 10) * 10,
+  'years',
+  'Ussher’s date for Enoch’s translation minus the start of Khufu’s reign, to the nearest ten',
+  0,
+  'about ',
+);
+
+// ——— The other pyramids and the Sphinx ———
+
+export const otherMonuments = {
+  khafreHeight: measured(143.5, 'm', lehner, 1),
+  menkaureHeight: measured(65.5, 'm', lehner, 1),
+  khafreSide: measured(215.3, 'm', lehner, 1),
+  menkaureSide: measured(104.6, 'm', lehner, 1),
+  sphinxLength: measured(73, 'm', lehnerHawass, 0, 'about '),
+  sphinxHeight: measured(20, 'm', lehnerHawass),
+} as const;
+
+// ——— The Sun ———
+
+const auKm = 149_597_870.7;
+export const astronomicalUnitKm = auKm;
+const claimKm = heightOriginal.value * 1e6; // metres × 10⁹ = kilometres × 10⁶
+export const sun = {
+  au: { ...measured(auKm / 1e6, 'million km', iauAu, 1), value: auKm / 1e6 },
+  auKm,
+  claim: derived(claimKm / 1e6, 'million km', 'original height in metres × 10⁹, in km', 1),
+  short: derived((1 - claimKm / auKm) * 100, '%', 'how far the claim falls short', 0),
+} as const;
+
+// ——— The plan of the plateau and Orion's belt, for the drawings and the Orion caption ———
+
+/**
+ * Approximate centres (metres east and north of Khufu's centre) and sides of the three
+ * pyramids, read from published plans of the plateau (Petrie 1883; Lehner 1997): good to a few
+ * metres, enough for the drawings and the belt fit below.
+ */
+export const plateau = [
+  { name: 'Khufu', east: 0, north: 0, side: g.baseSide, height: g.heightOriginal },
+  {
+    name: 'Khafre',
+    east: -322,
+    north: -339,
+    side: otherMonuments.khafreSide,
+    height: otherMonuments.khafreHeight,
+  },
+  {
+    name: 'Menkaure',
+    east: -563,
+    north: -739,
+    side: otherMonuments.menkaureSide,
+    height: otherMonuments.menkaureHeight,
+  },
+] as const;
+
+/** Orion's belt, J2000 (Hipparcos): right ascension in hours, declination in degrees. */
+export const orionBelt = [
+  { name: 'Alnitak', ra: 5 + 40 / 60 + 45.5 / 3600, dec: -(1 + 56 / 60 + 34 / 3600) },
+  { name: 'Alnilam', ra: 5 + 36 / 60 + 12.8 / 3600, dec: -(1 + 12 / 60 + 7 / 3600) },
+  { name: 'Mintaka', ra: 5 + 32 / 60 + 0.4 / 3600, dec: -(17 / 60 + 57 / 3600) },
+] as const;
+export const orionSource = vanLeeuwen;
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * Lays the belt on the plan as Bauval does: the sky as seen looking south (west to the right)
+ * is scaled and turned, without mirroring, until Alnitak and Alnilam sit on the centres of
+ * Khufu and Khafre. Returns where every star lands, how far the sky was turned, and how far
+ * Mintaka lands from Menkaure's centre.
+ */
+export function fitBelt() {
+  const onSky = ({ ra, dec }: { ra: number; dec: number }): Point => ({
+    x: -(ra * 15) * Math.cos(radians(dec)),
+    y: dec,
+  });
+  const [alnitak, alnilam, mintakaStar] = orionBelt;
+  const [khufu, khafre, menkaure] = plateau;
+  const [s0, s1] = [onSky(alnitak), onSky(alnilam)];
+  const [g0, g1] = [
+    { x: khufu.east, y: khufu.north },
+    { x: khafre.east, y: khafre.north },
+  ];
+  const scale = Math.hypot(g1.x - g0.x, g1.y - g0.y) / Math.hypot(s1.x - s0.x, s1.y - s0.y);
+  const turn = Math.atan2(g1.y - g0.y, g1.x - g0.x) - Math.atan2(s1.y - s0.y, s1.x - s0.x);
+  const place = (p: Point): Point => {
+    const dx = (p.x - s0.x) * scale;
+    const dy = (p.y - s0.y) * scale;
+    return {
+      x: g0.x + dx * Math.cos(turn) - dy * Math.sin(turn),
+      y: g0.y + dx * Math.sin(turn) + dy * Math.cos(turn),
+    };
+  };
+  const stars = orionBelt.map((star) => place(onSky(star)));
+  const mintaka = place(onSky(mintakaStar));
+  const half = menkaure.side.value / 2;
+  const inside =
+    Math.abs(mintaka.x - menkaure.east) <= half && Math.abs(mintaka.y - menkaure.north) <= half;
+  const turnDegrees = Math.abs(((degrees(turn) + 540) % 360) - 180);
+  return {
+    stars,
+    inside,
+    turn: derived(turnDegrees, '°', 'rotation of the belt in the fit, from the coordinates above'),
+    offset: derived(
+      Math.hypot(mintaka.x - menkaure.east, mintaka.y - menkaure.north),
+      'm',
+      'distance from the fitted Mintaka to the centre of Menkaure, from the coordinates above',
+      0,
+      'about ',
+    ),
+  };
+}
+
+export const orionFit = fitBelt();
