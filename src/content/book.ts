@@ -1,7 +1,8 @@
 import type { Picture } from './types';
 
 /**
- * Book promotion. The default is Piazzi Smyth's public-domain classic; the owner may swap it.
+ * Book promotion. The default is Piazzi Smyth's public-domain classic, in the 1874 edition that
+ * archive.org holds; the owner may swap it.
  * The cover is drawn from the title, author and year (scripts/art/book-cover.ts), and its alt
  * text is made from them too, so a new book gets a matching cover with no other edit.
  */
@@ -11,13 +12,14 @@ const details = {
   subtitle: 'Cosmic measurements in stone',
   author: 'Charles Piazzi Smyth',
   /** Printed on the cover and given to search engines as the year of publication. */
-  year: 1864,
-  authorCredit: 'by Charles Piazzi Smyth, Astronomer Royal for Scotland (London: Strahan, 1864)',
+  year: 1874,
+  authorCredit:
+    'by Charles Piazzi Smyth, Astronomer Royal for Scotland (new and enlarged edition, London: Isbister, 1874; first published 1864)',
   blurb:
-    'Smyth measured the pyramid in 1865 and argued that its base, height and passages encode the year, the Earth and the distance to the Sun. Petrie set out to test him and found his figures wrong; the book is still the founding text of every theory on this page, and worth reading with that in mind.',
+    "Smyth measured the pyramid in 1865 and argued that its base, height and passages encode the year, the Earth and the distance to the Sun. He took the idea of a sacred 'pyramid inch' from John Taylor's book of 1859 and dedicated this edition to Taylor's memory. Petrie set out to test their claims and found Smyth's measurements wrong: a classic of pyramid speculation, worth reading with that in mind.",
   buyLabel: 'Buy Now',
-  /** Opens in a new tab. A library scan here; a bookseller's page works the same. */
-  href: 'https://archive.org/search?query=%22Our+Inheritance+in+the+Great+Pyramid%22+Smyth',
+  /** Opens in a new tab: the archive.org scan of this edition; a bookseller's page works the same. */
+  href: 'https://archive.org/details/ourinheritancein00smytuoft',
 } as const;
 
 export const book = {

@@ -7,6 +7,7 @@ import plateau from './art/plateau-plan.svg';
 import team from './art/research-team.svg';
 import solar from './art/solar-distance.svg';
 import sunset from './art/sunset.svg';
+import { greatPyramid as g, orionFit, otherMonuments as o, sun } from './figures';
 import type { GalleryImage } from './types';
 
 const size = { width: 400, height: 300 } as const;
@@ -26,57 +27,50 @@ export const gallery = {
     {
       url: team,
       title: 'Pyramid Research Team',
-      description:
-        'Surveyors sight the apex with a theodolite, as Petrie did in 1880–82 when he fixed the base to within a few centimetres.',
+      description: `Surveyors sight the apex with a theodolite, as Petrie did in 1880–82; his four sides of the base agree to within ${g.petrieSideSpread.display}.`,
       alt: 'Three surveyors and a theodolite in front of the pyramids',
     },
     {
       url: sunset,
       title: 'Giza Complex at Sunset',
-      description:
-        'Khufu, Khafre and Menkaure against the evening sky, their heights in true ratio: 146.6, 143.5 and 65.5 m.',
+      description: `Khufu, Khafre and Menkaure against the evening sky, their heights as built in true ratio: ${g.heightOriginal.number}, ${o.khafreHeight.number} and ${o.menkaureHeight.display}.`,
       alt: 'Silhouettes of the three Giza pyramids against an orange sunset',
     },
     {
       url: mapping,
       title: 'Digital Pyramid Mapping',
-      description:
-        'A wireframe at the measured face slope of 51.84°, the angle of a seked of 5½ palms per cubit of rise.',
+      description: `A wireframe at a face slope of ${g.slope.display}, the angle of a seked of ${g.seked.display} per cubit of rise, within Petrie's measured ${g.petrieSlope.display}.`,
       alt: 'Gold wireframe of a pyramid on a dark background with its slope angle marked',
     },
     {
       url: celestial,
       title: 'Celestial Pyramid Alignment',
-      description:
-        "Stars wheel around the celestial pole; the pyramid's sides face the cardinal points to within about 3 arcminutes, likely set by observing circumpolar stars.",
+      description: `Stars wheel around the celestial pole; the pyramid's sides face the cardinal points to within ${g.orientation.display}. Watching stars circle the pole is one proposed method; others use the Sun's shadow or the equinox.`,
       alt: 'Star trails circling the celestial pole above a small pyramid',
     },
     {
       url: plateau,
       title: 'Giza Plateau Overview',
       description:
-        'Plan of the plateau, north up: the three pyramids at their approximate centres with their true base lengths.',
+        'Plan of the plateau, north up: the three pyramids at their approximate centres, drawn with their measured base lengths.',
       alt: 'Plan view of the three Giza pyramids with a 200 metre scale bar',
     },
     {
       url: night,
       title: 'Pyramids at Night',
-      description:
-        'The plateau under a clear desert sky, the view the builders had of the stars they aligned to.',
+      description: 'The plateau under a clear desert sky, the stars the builders knew.',
       alt: 'Dark blue pyramids beneath a starry sky and a crescent moon',
     },
     {
       url: solar,
       title: 'Solar Distance Visualization',
-      description:
-        'The popular claim that the height times a billion gives the distance to the Sun: 146.6 million km against the measured 149.6 million km, 2 % short.',
-      alt: 'Two bars comparing 146.6 million km with 149.6 million km beside a small pyramid and the Sun',
+      description: `The popular claim that the height times a billion gives the distance to the Sun: ${sun.claim.display} against the mean distance of ${sun.au.display}, ${sun.short.display} short.`,
+      alt: `Two bars comparing ${sun.claim.display} with ${sun.au.display} beside a small pyramid and the Sun`,
     },
     {
       url: orion,
       title: 'Orion Belt Alignment',
-      description:
-        "Orion's belt laid over the pyramid centres by fitting Alnitak and Alnilam to Khufu and Khafre: Mintaka then lands beside, not on, Menkaure.",
+      description: `Orion's belt laid over the pyramid centres by fitting Alnitak and Alnilam to Khufu and Khafre, which turns the belt ${orionFit.turn.display}: Mintaka then lands ${orionFit.inside ? 'inside' : 'outside'} Menkaure's base, ${orionFit.offset.display} from its centre.`,
       alt: 'Three belt stars of Orion drawn over the three pyramid plans',
     },
   ].map((image) => ({ ...image, ...size })) satisfies GalleryImage[],

@@ -1,11 +1,12 @@
 import dawn from './art/dawn-profile.svg';
 import gallery from './art/grand-gallery.svg';
+import { greatPyramid as g } from './figures';
 import type { Picture } from './types';
 
 /** The two images after THEORIES DECODED (item 5 of the spec's page). */
 export const showcase: { caption: string; picture: Picture }[] = [
   {
-    caption: 'The pyramid in profile at its measured slope of 51.84°.',
+    caption: `The pyramid in profile at a slope of ${g.slope.display}, the angle of a seked of ${g.seked.display}.`,
     picture: {
       src: dawn,
       alt: 'The Great Pyramid in profile at dawn, drawn at its true slope',
@@ -14,8 +15,7 @@ export const showcase: { caption: string; picture: Picture }[] = [
     },
   },
   {
-    caption:
-      'The Grand Gallery end-on: seven corbelled courses narrow an 8.6 m high space from 2.06 m to 1.04 m.',
+    caption: `The Grand Gallery end-on: ${g.galleryCourses.display} corbelled courses narrow a ${g.galleryHeight.display} high space from ${g.galleryFloorWidth.display} to ${g.galleryTopWidth.display}.`,
     picture: {
       src: gallery,
       alt: 'End-on section of the corbelled Grand Gallery with seven stepped courses',

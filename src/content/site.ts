@@ -1,3 +1,4 @@
+import { greatPyramid as g, khufuReign } from './figures';
 import type { Quote } from './types';
 
 /** Words for the page frame: header, intro, quote, heading, footer. Owner-editable. */
@@ -8,20 +9,26 @@ export const site = {
     'A knowledge hub on the Great Pyramid of Giza: measured facts, the popular theories weighed against the evidence, a live moon phase and Cairo clock, a gallery, videos and a book.',
   skipLink: 'Skip to main content',
   brand: 'Giza Knowledge Hub',
-  intro:
-    'The Great Pyramid was raised for King Khufu around 2560 BCE. It rose about 146.6 m over a base of 230.3 m a side, its faces set within a few arcminutes of true north, and for nearly four thousand years it was the tallest structure on Earth. This page gathers AEO-optimized research, curated videos, moon cycles, countdowns and theories, and a pyramid Q&A bot that works via a call: ask Pharaoh.',
+  intro: `The Great Pyramid was raised for King Khufu, who reigned ${khufuReign} (dates of this age are approximate). It rose about ${g.heightOriginal.display} over a base of ${g.baseSide.display} a side, its faces set within ${g.orientation.display} of true north, and for thousands of years no building was taller. This page gathers AEO-optimized research, curated videos, moon cycles, countdowns and theories, and a pyramid Q&A bot that works via a call: ask Pharaoh.`,
   quote: {
     text: 'Man fears Time, yet Time fears the Pyramids.',
     attribution: 'Arab proverb',
   } satisfies Quote,
   heading: 'The Great Pyramid of Giza',
   tagline: 'Measured in stone, read in the stars',
-  /** The owner credits the researcher and the site behind the content here. */
+  /**
+   * The owner credits the researcher whose work the figures rest on, and names a site for
+   * further reading. The further-reading site is not an endorsement: it did not review this page.
+   */
   credit: {
     lead: 'Research credit:',
     researcher: 'W. M. Flinders Petrie',
-    researcherNote: 'whose 1880–82 survey still anchors the figures on this page',
-    site: { name: 'Ancient Egypt Research Associates', url: 'https://aeraweb.org/' },
+    researcherNote: 'whose 1880–82 survey gives many of the measured figures on this page',
+    site: {
+      label: 'Further reading on the pyramid builders:',
+      name: 'Ancient Egypt Research Associates',
+      url: 'https://aeraweb.org/',
+    },
   },
   footerNote:
     'Figures are given with their sources; theories are presented as claims, with the evidence beside them.',

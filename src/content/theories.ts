@@ -1,8 +1,11 @@
+import { book } from './book';
+import { petrieSideError } from './figures';
+import { petrie } from './sources';
 import type { LinkCard } from './types';
 
 /**
- * Theories Decoded link grid. Cards 1 and 2 point at real, stable scans of the two classic
- * surveys; cards 3 to 12 carry placeholder links until the owner writes those pages.
+ * Theories Decoded link grid. Cards 1 and 2 point at real, stable scans of Petrie's survey and
+ * Smyth's book; cards 3 to 12 carry placeholder links until the owner writes those pages.
  */
 export const theoriesGrid = {
   heading: 'Theories Decoded: the case files',
@@ -11,16 +14,16 @@ export const theoriesGrid = {
   cards: [
     {
       id: 1,
-      title: "Petrie's survey: The Pyramids and Temples of Gizeh (1883)",
-      href: 'https://archive.org/details/pyramidstempleso00petruoft',
-      summary:
-        'The triangulation that fixed the base, the angles and the chambers to a few millimetres.',
+      title: `Petrie's survey: ${petrie.work} (${petrie.year})`,
+      href: petrie.url,
+      summary: `The triangulation of 1880–82 that measured the base, each side with a probable error of ${petrieSideError}, and the angles and chambers.`,
     },
     {
       id: 2,
-      title: 'Piazzi Smyth: Our Inheritance in the Great Pyramid (1864)',
-      href: 'https://archive.org/search?query=%22Our+Inheritance+in+the+Great+Pyramid%22+Smyth',
-      summary: 'The Astronomer Royal for Scotland and the birth of "pyramidology".',
+      title: 'Piazzi Smyth: Our Inheritance in the Great Pyramid (1864; edition of 1874)',
+      href: book.href,
+      summary:
+        'The Astronomer Royal for Scotland takes up John Taylor\'s "pyramid inch" of 1859 and makes it famous.',
     },
     {
       id: 3,

@@ -9,7 +9,8 @@ interface Props {
     lead: string;
     researcher: string;
     researcherNote: string;
-    site: { name: string; url: string };
+    /** The further-reading site, after a label that says what it is (not an endorsement). */
+    site: { label?: string; name: string; url: string };
   };
 }
 
@@ -38,6 +39,7 @@ export function Intro({ intro, quote, heading, tagline, credit }: Props) {
       <p className="mt-3 text-sm tracking-[0.3em] text-muted uppercase">{tagline}</p>
       <p className="mt-6 text-sm text-muted">
         {credit.lead} {credit.researcher}, {credit.researcherNote} ·{' '}
+        {credit.site.label ? `${credit.site.label} ` : ''}
         <a className="link" href={credit.site.url} rel="noopener">
           {credit.site.name}
         </a>
