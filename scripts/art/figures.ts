@@ -1,38 +1,47 @@
 /**
- * Measured figures the drawings are scaled from. Sources: Petrie, The Pyramids and Temples of
- * Gizeh (1883); Lehner, The Complete Pyramids (1997); Morishima et al., Nature 552 (2017).
+ * The figures the drawings are scaled from. Every number the page also states comes from
+ * src/content/figures.ts, the one source of truth, so a drawing and its caption cannot disagree.
+ * The few values below that only place lines in a drawing (passage angles, the levels of the
+ * gallery and the void) are approximate, read from Petrie (1883), Lehner (1997) and Morishima
+ * et al. (2017), and are never printed.
  */
+import {
+  astronomicalUnitKm,
+  greatPyramid as g,
+  orionBelt,
+  orionFit,
+  plateau as plan,
+} from '../../src/content/figures';
+
 export const greatPyramid = {
-  base: 230.3, // m, mean side
-  height: 146.6, // m, original, to the lost apex
-  slopeDeg: 51.84,
-  entranceHeight: 16.9, // m above the base, north face
+  base: g.baseSide.value, // m, mean side
+  height: g.heightOriginal.value, // m, original, to the lost apex
+  slopeDeg: g.slope.value,
+  entranceHeight: 16.9, // m above the base, north face (printed rounded: greatPyramid.entrance)
   descendingDeg: 26.52,
-  subterraneanDepth: 30, // m below the base, floor of the subterranean chamber
-  queenFloor: 21.2, // m above the base
+  subterraneanDepth: g.subterraneanDepth.value, // m below the base
+  queenFloor: 21.2, // m above the base (printed rounded: greatPyramid.queenFloor)
   galleryStart: 21.7,
-  galleryLength: 46.7,
-  galleryHeight: 8.6,
-  kingFloor: 43.0,
-  kingNS: 5.23, // m, north-south width of the King's Chamber
-  kingHeight: 5.84,
+  galleryLength: g.galleryLength.value,
+  galleryHeight: g.galleryHeight.value,
+  galleryFloorWidth: g.galleryFloorWidth.value,
+  galleryTopWidth: g.galleryTopWidth.value,
+  galleryCourses: g.galleryCourses.value,
+  kingFloor: g.kingFloor.value,
+  kingNS: g.kingWidth.value, // m, north-south width of the King's Chamber
+  kingHeight: g.kingHeight.value,
   relievingTop: 69, // m, top of the gabled roof over the relieving chambers
   voidLow: 60, // m, approximate lowest level of the 2017 void
-  voidLength: 30,
+  voidLength: g.bigVoidLength.value,
 } as const;
 
-/** Approximate centres (metres east and north of Khufu's centre) and sides of the three pyramids. */
-export const plateau = [
-  { name: 'Khufu', east: 0, north: 0, side: 230.3, height: 146.6 },
-  { name: 'Khafre', east: -322, north: -339, side: 215.3, height: 143.5 },
-  { name: 'Menkaure', east: -563, north: -739, side: 104.6, height: 65.5 },
-] as const;
+/** Approximate centres (metres east and north of Khufu's centre), sides and heights. */
+export const plateau = plan.map((p) => ({
+  name: p.name,
+  east: p.east,
+  north: p.north,
+  side: p.side.value,
+  height: p.height.value,
+}));
 
-/** Orion's belt, J2000: right ascension in hours, declination in degrees. */
-export const orionBelt = [
-  { name: 'Alnitak', ra: 5 + 40 / 60 + 45.5 / 3600, dec: -(1 + 56 / 60 + 34 / 3600) },
-  { name: 'Alnilam', ra: 5 + 36 / 60 + 12.8 / 3600, dec: -(1 + 12 / 60 + 7 / 3600) },
-  { name: 'Mintaka', ra: 5 + 32 / 60 + 0.4 / 3600, dec: -(17 / 60 + 57 / 3600) },
-] as const;
-
-export const astronomicalUnitKm = 149_597_871;
+export { astronomicalUnitKm, orionBelt, orionFit };

@@ -1,4 +1,5 @@
-import { astronomicalUnitKm, greatPyramid as g, orionBelt, plateau } from './figures';
+import { greatPyramid as shown, sun } from '../../src/content/figures';
+import { greatPyramid as g, orionBelt, orionFit, plateau } from './figures';
 import { f, frame, gradient, palette as p, stars, text } from './svg';
 
 const W = 400;
@@ -48,7 +49,7 @@ export function crossSection(): string {
     text(
       X(-half),
       292,
-      `Base ${g.base} m  ·  height ${g.height} m  ·  slope ${g.slopeDeg}°`,
+      `Base ${shown.baseSide.display}  ·  height ${shown.heightOriginal.display}  ·  slope ${shown.slope.display}`,
       8,
       p.muted,
     ),
@@ -100,27 +101,8 @@ export function plateauPlan(): string {
   );
 }
 
-/** Orion's belt fitted onto the pyramid centres by the first two pairs; the third shows the offset. */
+/** Orion's belt fitted onto the pyramid centres by the first two stars (src/content/figures.ts). */
 export function orionAlignment(): string {
-  const sky = orionBelt.map((st) => ({
-    x: -(st.ra * 15) * Math.cos((st.dec * Math.PI) / 180),
-    y: st.dec,
-  }));
-  const ground = plateau.map((q) => ({ x: q.east, y: q.north }));
-  const [s0, s1] = [sky[0]!, sky[1]!];
-  const [g0, g1] = [ground[0]!, ground[1]!];
-  const sv = { x: s1.x - s0.x, y: s1.y - s0.y };
-  const gv = { x: g1.x - g0.x, y: g1.y - g0.y };
-  const scale = Math.hypot(gv.x, gv.y) / Math.hypot(sv.x, sv.y);
-  const rot = Math.atan2(gv.y, gv.x) - Math.atan2(sv.y, sv.x);
-  const fit = (pt: { x: number; y: number }) => {
-    const dx = (pt.x - s0.x) * scale;
-    const dy = (pt.y - s0.y) * scale;
-    return {
-      x: g0.x + dx * Math.cos(rot) - dy * Math.sin(rot),
-      y: g0.y + dx * Math.sin(rot) + dy * Math.cos(rot),
-    };
-  };
   const s = 0.3;
   const X = (e: number) => 300 + e * s;
   const Y = (n: number) => 40 - n * s;
@@ -130,12 +112,12 @@ export function orionAlignment(): string {
         `<rect x="${f(X(q.east - q.side / 2))}" y="${f(Y(q.north + q.side / 2))}" width="${f(q.side * s)}" height="${f(q.side * s)}" fill="${p.stone}" opacity="0.85"/>`,
     )
     .join('');
-  const starsDrawn = sky
-    .map((st, i) => {
-      const pt = fit(st);
+  const starsDrawn = orionBelt
+    .map((star, i) => {
+      const pt = orionFit.stars[i]!;
       return (
         `<circle cx="${f(X(pt.x))}" cy="${f(Y(pt.y))}" r="5" fill="${p.sun}" stroke="#fff" stroke-width="1"/>` +
-        text(X(pt.x) + 9, Y(pt.y) - 6, orionBelt[i]!.name, 8, p.sun)
+        text(X(pt.x) + 9, Y(pt.y) - 6, star.name, 8, p.sun)
       );
     })
     .join('');
@@ -144,7 +126,13 @@ export function orionAlignment(): string {
     stars(11, 70, W, H) +
     pyramids +
     starsDrawn +
-    text(12, 288, 'Belt stars fitted to Khufu and Khafre; Mintaka falls off Menkaure.', 8, p.muted);
+    text(
+      12,
+      288,
+      `Fit to Khufu and Khafre: Mintaka lands ${orionFit.inside ? 'inside' : 'outside'} Menkaure, ${orionFit.offset.display} off centre.`,
+      8,
+      p.muted,
+    );
   return frame(
     W,
     H,
@@ -159,25 +147,18 @@ export function orionAlignment(): string {
 
 /** The claim: height × 10⁹ ≈ the Earth–Sun distance. Bars drawn to one scale. */
 export function solarDistance(): string {
-  const claimKm = g.height * 1e6; // 146.6 m × 10⁹ = 146.6 million km
   const max = 330;
-  const claimPx = (claimKm / astronomicalUnitKm) * max;
-  const pct = ((claimKm / astronomicalUnitKm - 1) * 100).toFixed(1);
+  const claimPx = ((g.height * 1e6) / sun.auKm) * max;
   const body =
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
     stars(23, 50, W, H) +
     `<circle cx="362" cy="120" r="36" fill="${p.sun}" opacity="0.2"/><circle cx="362" cy="120" r="26" fill="${p.sun}"/>` +
     `<polygon points="20,140 44,108 68,140" fill="${p.stone}" stroke="${p.gold}"/>` +
     `<rect x="20" y="170" width="${f(claimPx)}" height="14" fill="${p.gold}"/>` +
-    text(20, 164, `Height × 10⁹: ${(claimKm / 1e6).toFixed(1)} million km`, 9) +
+    text(20, 164, `Height × 10⁹: ${sun.claim.display}`, 9) +
     `<rect x="20" y="214" width="${max}" height="14" fill="${p.muted}"/>` +
-    text(
-      20,
-      208,
-      `Mean Earth–Sun distance: ${(astronomicalUnitKm / 1e6).toFixed(1)} million km`,
-      9,
-    ) +
-    text(20, 252, `Difference: ${pct} %`, 9, p.sun);
+    text(20, 208, `Mean Earth–Sun distance: ${sun.au.display}`, 9) +
+    text(20, 252, `Short by ${sun.short.display}`, 9, p.sun);
   return frame(
     W,
     H,

@@ -1,3 +1,4 @@
+import { greatPyramid as shown } from '../../src/content/figures';
 import { greatPyramid as g, plateau } from './figures';
 import { f, frame, gradient, palette as p, stars, text } from './svg';
 
@@ -101,8 +102,14 @@ export function digitalMapping(): string {
     `<polygon points="${f(200 - half)},${base} 200,${base - h} ${f(200 + half)},${base}" fill="none" stroke="${p.sun}" stroke-width="1.6"/>` +
     grid +
     `<path d="M${f(200 + half - 40)} ${base} A40 40 0 0 0 ${f(200 + half - 40 * Math.cos((g.slopeDeg * Math.PI) / 180))} ${f(base - 40 * Math.sin((g.slopeDeg * Math.PI) / 180))}" fill="none" stroke="${p.ink}"/>` +
-    text(200 + half - 70, base - 12, `${g.slopeDeg}°`, 10) +
-    text(16, 284, 'Wireframe at the measured slope of 51.84°', 8, p.muted);
+    text(200 + half - 70, base - 12, shown.slope.display, 10) +
+    text(
+      16,
+      284,
+      `Wireframe at a slope of ${shown.slope.display}, a seked of ${shown.seked.display}`,
+      8,
+      p.muted,
+    );
   return frame(W, H, 'A wireframe model of the pyramid at its measured slope', '', body);
 }
 
@@ -119,7 +126,7 @@ export function celestialAlignment(): string {
     text(208, 106, 'celestial pole', 8, p.sun) +
     `<line x1="200" y1="118" x2="200" y2="232" stroke="${p.gold}" stroke-dasharray="3 3"/>` +
     `<polygon points="140,270 200,232 260,270" fill="${p.stone}" stroke="${p.gold}"/>` +
-    text(16, 290, 'Sides aligned to true north within about 3 arcminutes', 8, p.muted);
+    text(16, 290, `Sides aligned to true north within ${shown.orientation.display}`, 8, p.muted);
   return frame(
     W,
     H,
@@ -156,26 +163,31 @@ export function dawnProfile(): string {
   return frame(600, 400, 'The Great Pyramid at dawn, in profile at its true slope', defs, body);
 }
 
-/** Item 5, second image: the Grand Gallery end-on, 2.06 m floor, seven corbels, 1.04 m roof, 8.6 m high. */
+/** Item 5, second image: the Grand Gallery end-on, its corbelled courses to scale. */
 export function grandGallery(): string {
   const s = 38; // px per metre
   const base = 370;
+  const wall = 2.3; // m, height of the vertical lower walls
+  const floor = g.galleryFloorWidth;
+  const top = g.galleryTopWidth;
+  const n = g.galleryCourses;
+  const course = (g.galleryHeight - wall) / n;
   let courses = '';
-  for (let i = 0; i < 7; i++) {
-    const w = 2.06 - (i * (2.06 - 1.04)) / 6;
-    const y = base - 2.3 * s - (i + 1) * ((8.6 - 2.3) / 7) * s;
-    courses += `<rect x="${f(300 - (w / 2) * s - 20)}" y="${f(y)}" width="${f(w * s + 40)}" height="${f(((8.6 - 2.3) / 7) * s)}" fill="none" stroke="${p.gold}" stroke-width="1.2"/>`;
+  for (let i = 0; i < n; i++) {
+    const w = floor - (i * (floor - top)) / (n - 1);
+    const y = base - wall * s - (i + 1) * course * s;
+    courses += `<rect x="${f(300 - (w / 2) * s - 20)}" y="${f(y)}" width="${f(w * s + 40)}" height="${f(course * s)}" fill="none" stroke="${p.gold}" stroke-width="1.2"/>`;
   }
   const body =
     `<rect width="600" height="400" fill="#120d08"/>` +
-    `<rect x="${f(300 - 1.03 * s - 20)}" y="${f(base - 2.3 * s)}" width="${f(2.06 * s + 40)}" height="${f(2.3 * s)}" fill="#2a1f14" stroke="${p.gold}"/>` +
-    `<rect x="${f(300 - 1.03 * s + 20)}" y="${f(base - 2.3 * s)}" width="${f(2.06 * s - 40)}" height="${f(2.3 * s)}" fill="#080604"/>` +
+    `<rect x="${f(300 - (floor / 2) * s - 20)}" y="${f(base - wall * s)}" width="${f(floor * s + 40)}" height="${f(wall * s)}" fill="#2a1f14" stroke="${p.gold}"/>` +
+    `<rect x="${f(300 - (floor / 2) * s + 20)}" y="${f(base - wall * s)}" width="${f(floor * s - 40)}" height="${f(wall * s)}" fill="#080604"/>` +
     courses +
     `<rect x="0" y="${base}" width="600" height="30" fill="#2a1f14"/>` +
     text(
       20,
       392,
-      'Grand Gallery, end-on: 8.6 m high, 2.06 m wide at the floor, 1.04 m at the roof',
+      `Grand Gallery, end-on: ${shown.galleryHeight.display} high, ${shown.galleryFloorWidth.display} wide at the floor, ${shown.galleryTopWidth.display} at the roof`,
       13,
       p.muted,
     );
