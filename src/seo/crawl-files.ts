@@ -7,6 +7,8 @@ import {
   theoriesGrid,
   videos,
 } from '../content';
+import { knowledge } from '../content/knowledge';
+import type { Source } from '../content/types';
 import { absolute } from './site-url';
 
 /** Answer engines and AI crawlers, allowed by name so a site-wide rule elsewhere cannot shut them out. */
@@ -30,6 +32,7 @@ export function sitemapXml(siteUrl: string): string {
 }
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const cite = (s: Source) => `- ${s.author}, *${s.work}* (${s.year}). ${s.url}`;
 
 /** llms.txt (llmstxt.org): a title, a one-paragraph summary, then sections of links. */
 export function llmsTxt(siteUrl: string): string {
@@ -43,7 +46,7 @@ export function llmsTxt(siteUrl: string): string {
     '',
     '## Research',
     '',
-    `- [Full research text](${absolute(siteUrl, '/llms-full.txt')}): every answer, claim and source on the page, as Markdown`,
+    `- [Full research text](${absolute(siteUrl, '/llms-full.txt')}): every answer, claim and source on the page, and the assistant's answers, as Markdown`,
     ...researchedAnswers.map(
       (a) => `- [${sentence(a.question)}](${page}#theories-decoded): ${a.claim}`,
     ),
@@ -87,9 +90,21 @@ export function llmsFullTxt(siteUrl: string): string {
       `**${sampleQuestions.labels.sources}:**`,
       '',
     );
-    for (const s of answer.sources) lines.push(`- ${s.author}, *${s.work}* (${s.year}). ${s.url}`);
-    lines.push('');
+    lines.push(...answer.sources.map(cite), '');
   }
+  // The assistant's entries, word for word, so an engine quoting the page and Pharaoh agree.
+  lines.push('## Questions Pharaoh answers', '');
+  for (const entry of knowledge)
+    lines.push(
+      `### ${entry.question}`,
+      '',
+      entry.answer,
+      '',
+      `**${sampleQuestions.labels.sources}:**`,
+      '',
+      ...entry.sources.map(cite),
+      '',
+    );
   lines.push(`## ${theoriesGrid.heading}`, '');
   for (const card of theoriesGrid.cards)
     lines.push(`${card.id}. **${card.title}**: ${card.summary}`);
@@ -107,8 +122,9 @@ export function llmsFullTxt(siteUrl: string): string {
     '',
   );
   lines.push('## Videos', '', ...Object.values(videos).map((v) => `- ${v.title}: ${v.src}`), '');
+  const { credit } = site;
   lines.push(
-    `${site.credit.lead} ${site.credit.researcher}, ${site.credit.researcherNote}. ${site.credit.site.name}: ${site.credit.site.url}`,
+    `${credit.lead} ${credit.researcher}, ${credit.researcherNote}. ${credit.site.label} ${credit.site.name}, ${credit.site.url}`,
     '',
   );
   return lines.join('\n');
