@@ -52,7 +52,7 @@ const H = (value: number, unit: Figure['unit'], display: string): Figure => ({
   unit,
   display,
   number: display,
-  source: { derived: 'test' },
+  source: 'derived',
 });
 const fake = [
   H(146.6, 'm', '146.6 m'),

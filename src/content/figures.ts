@@ -54,8 +54,9 @@ export interface Figure {
   display: string;
   /** The number alone, as displayed, with any prefix ("c. 2589"), for ranges. */
   number: string;
-  /** The works it is taken from, or how it is computed from other figures. */
-  source: readonly Source[] | { derived: string };
+  /** The works it is taken from; 'derived' when it is computed here from other figures (the
+   * computation is the code, with a comment saying what it is). */
+  source: readonly Source[] | 'derived';
 }
 
 const format = (value: number, decimals: number, grouping = true) =>
@@ -105,8 +106,9 @@ function counted(value: number, source: Source | Source[]): Figure {
   return word ? { ...figure, display: word, number: word } : figure;
 }
 
-function derived(value: number, unit: Unit, how: string, decimals = 0, prefix = ''): Figure {
-  return { ...measured(value, unit, [], decimals, prefix), source: { derived: how } };
+/** A figure computed here from other figures; the comment at each use says how. */
+function derived(value: number, unit: Unit, decimals = 0, prefix = ''): Figure {
+  return { ...measured(value, unit, [], decimals, prefix), source: 'derived' };
 }
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -146,14 +148,13 @@ export const greatPyramid = {
   heightCubits: measured(280, 'royal cubits', lehner),
   baseCubits: measured(440, 'royal cubits', lehner),
   seked,
-  slope: derived(
+  slope: /* arctan(7 ÷ 5½): the slope of a seked of 5½ palms per cubit of rise */ derived(
     sekedSlope,
     '°',
-    'arctan(7 ÷ 5½): the slope of a seked of 5½ palms per cubit of rise',
     2,
   ),
   slopeDms: {
-    ...derived(sekedSlope, '°', 'the same slope in degrees, minutes and seconds', 2),
+    .../* the same slope in degrees, minutes and seconds */ derived(sekedSlope, '°', 2),
     display: dms(sekedSlope),
   },
   petrieSide: measured(230.35, 'm', petrie, 2),
@@ -164,7 +165,7 @@ export const greatPyramid = {
   petrieHeightInches: { ...measured(5776, 'inches', petrie), display: '5,776 ± 7 inches' },
   coleSideShortest: measured(230.253, 'm', cole, 3),
   coleSideLongest: measured(230.454, 'm', cole, 3),
-  coleSideSpread: derived(20, 'cm', 'longest minus shortest of Cole’s four sides, rounded'),
+  coleSideSpread: /* longest minus shortest of Cole’s four sides, rounded */ derived(20, 'cm'),
   orientation: measured(4, 'arcminutes', dash),
   casingJoint: measured(0.5, 'mm', petrie, 1),
   entrance: measured(17, 'm', petrie, 0, 'about '),
@@ -198,36 +199,37 @@ const phi = (1 + Math.sqrt(5)) / 2;
 const percentOff = (x: number, target: number) => Math.abs(x / target - 1) * 100;
 
 export const derivedFigures = {
-  area: derived((g.baseSide.value * g.baseSide.value) / 10_000, 'hectares', 'base side squared', 1),
-  totalMass: derived(
+  area: /* base side squared */ derived(
+    (g.baseSide.value * g.baseSide.value) / 10_000,
+    'hectares',
+    1,
+  ),
+  totalMass: /* number of blocks × their average mass */ derived(
     g.blocks.value * g.blockMass.value,
     'million tonnes',
-    'number of blocks × their average mass',
     1,
     'about ',
   ),
-  perimeter: derived(perimeter, '', 'four times Petrie’s mean side, in metres', 1),
-  perimeterOverHeight: derived(perimeterOverHeight, '', 'perimeter ÷ original height', 3),
-  twoPi: derived(2 * Math.PI, '', '2π', 3),
-  piError: derived(
+  perimeter: /* four times Petrie’s mean side, in metres */ derived(perimeter, '', 1),
+  perimeterOverHeight: /* perimeter ÷ original height */ derived(perimeterOverHeight, '', 3),
+  twoPi: /* 2π */ derived(2 * Math.PI, '', 3),
+  piError: /* how far perimeter ÷ height is from 2π */ derived(
     percentOff(perimeterOverHeight, 2 * Math.PI),
     '%',
-    'how far perimeter ÷ height is from 2π',
     2,
   ),
-  slant: derived(
+  slant: /* slant height of a face, from the height and half the base, in metres */ derived(
     slant,
     '',
-    'slant height of a face, from the height and half the base, in metres',
     1,
   ),
-  halfBase: derived(halfBase, '', 'half of Petrie’s mean side, in metres', 1),
-  slantOverHalfBase: derived(slant / halfBase, '', 'slant height ÷ half the base', 3),
-  phi: derived(phi, '', 'the golden ratio', 3),
-  phiError: derived(percentOff(slant / halfBase, phi), '%', 'how far that ratio is from φ', 2),
-  sekedTangent: derived(7 / sekedPalms, '', 'rise ÷ run of a seked of 5½: 7 ÷ 5½ = 14/11', 4),
-  fourOverPi: derived(4 / Math.PI, '', '4/π', 4),
-  rootPhi: derived(Math.sqrt(phi), '', '√φ', 4),
+  halfBase: /* half of Petrie’s mean side, in metres */ derived(halfBase, '', 1),
+  slantOverHalfBase: /* slant height ÷ half the base */ derived(slant / halfBase, '', 3),
+  phi: /* the golden ratio */ derived(phi, '', 3),
+  phiError: /* how far that ratio is from φ */ derived(percentOff(slant / halfBase, phi), '%', 2),
+  sekedTangent: /* rise ÷ run of a seked of 5½: 7 ÷ 5½ = 14/11 */ derived(7 / sekedPalms, '', 4),
+  fourOverPi: /* 4/π */ derived(4 / Math.PI, '', 4),
+  rootPhi: /* √φ */ derived(Math.sqrt(phi), '', 4),
 } as const;
 
 // ——— Sound in the King's Chamber: the lowest standing wave along each dimension ———
@@ -235,9 +237,9 @@ export const derivedFigures = {
 const speedOfSound = 343; // m/s in air at 20 °C
 const mode = (length: number) => speedOfSound / (2 * length);
 export const acoustics = {
-  alongLength: derived(mode(g.kingLength.value), 'Hz', '343 m/s ÷ (2 × length)'),
-  floorToCeiling: derived(mode(g.kingHeight.value), 'Hz', '343 m/s ÷ (2 × height)'),
-  across: derived(mode(g.kingWidth.value), 'Hz', '343 m/s ÷ (2 × width)'),
+  alongLength: /* 343 m/s ÷ (2 × length) */ derived(mode(g.kingLength.value), 'Hz'),
+  floorToCeiling: /* 343 m/s ÷ (2 × height) */ derived(mode(g.kingHeight.value), 'Hz'),
+  across: /* 343 m/s ÷ (2 × width) */ derived(mode(g.kingWidth.value), 'Hz'),
 } as const;
 
 // ——— Dates. Egyptian dates of this age are approximate: chronologies differ by decades. ———
@@ -271,21 +273,20 @@ export const radiocarbonOlder = range(d.radiocarbonOlderLow, d.radiocarbonOlderH
 export const petrieSideError = range(g.petrieSideErrorLow, g.petrieSideErrorHigh);
 
 /** Age in round hundreds of years, counted from the end of Khufu's reign to 2025. */
-export const age = derived(
+export const age = /* end of Khufu’s reign to 2025, to the nearest hundred years */ derived(
   Math.round((d.khufuReignEnd.value + 2025) / 100) * 100,
   'years',
-  'end of Khufu’s reign to 2025, to the nearest hundred years',
   0,
   'about ',
 );
 /** Years between Ussher's date for Enoch's translation and the start of Khufu's reign. */
-export const enochGap = derived(
-  Math.round((d.enochTaken.value - d.khufuReignStart.value) / 10) * 10,
-  'years',
-  'Ussher’s date for Enoch’s translation minus the start of Khufu’s reign, to the nearest ten',
-  0,
-  'about ',
-);
+export const enochGap =
+  /* Ussher’s date for Enoch’s translation minus the start of Khufu’s reign, to the nearest ten */ derived(
+    Math.round((d.enochTaken.value - d.khufuReignStart.value) / 10) * 10,
+    'years',
+    0,
+    'about ',
+  );
 
 // ——— The other pyramids and the Sphinx ———
 
@@ -306,8 +307,8 @@ const claimKm = heightOriginal.value * 1e6; // metres × 10⁹ = kilometres × 1
 export const sun = {
   au: { ...measured(auKm / 1e6, 'million km', iauAu, 1), value: auKm / 1e6 },
   auKm,
-  claim: derived(claimKm / 1e6, 'million km', 'original height in metres × 10⁹, in km', 1),
-  short: derived((1 - claimKm / auKm) * 100, '%', 'how far the claim falls short', 0),
+  claim: /* original height in metres × 10⁹, in km */ derived(claimKm / 1e6, 'million km', 1),
+  short: /* how far the claim falls short */ derived((1 - claimKm / auKm) * 100, '%', 0),
 } as const;
 
 // ——— The plan of the plateau and Orion's belt, for the drawings and the Orion caption ———
@@ -385,14 +386,17 @@ export function fitBelt() {
   return {
     stars,
     inside,
-    turn: derived(turnDegrees, '°', 'rotation of the belt in the fit, from the coordinates above'),
-    offset: derived(
-      Math.hypot(mintaka.x - menkaure.east, mintaka.y - menkaure.north),
-      'm',
-      'distance from the fitted Mintaka to the centre of Menkaure, from the coordinates above',
-      0,
-      'about ',
+    turn: /* rotation of the belt in the fit, from the coordinates above */ derived(
+      turnDegrees,
+      '°',
     ),
+    offset:
+      /* distance from the fitted Mintaka to the centre of Menkaure, from the coordinates above */ derived(
+        Math.hypot(mintaka.x - menkaure.east, mintaka.y - menkaure.north),
+        'm',
+        0,
+        'about ',
+      ),
   };
 }
 

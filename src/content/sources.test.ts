@@ -118,7 +118,11 @@ describe('sources', () => {
     expect(bad).toEqual([]);
   });
 
-  it('links the two classic books and the book on offer to the works themselves', () => {
+  it('links the two classic books and the book on offer to the works the sources name', () => {
+    const [petrieCard, smythCard] = theoriesGrid.cards;
+    expect(petrieCard?.href).toBe(sources.petrie.url);
+    expect(smythCard?.href).toBe(book.href);
+    expect(book.href).toBe(sources.smyth.url);
     for (const href of [book.href, ...theoriesGrid.cards.slice(0, 2).map((c) => c.href)])
       expect(problems({ author: 'x', work: 'x', year: 1, url: href }), href).toEqual([]);
   });

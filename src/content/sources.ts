@@ -15,14 +15,14 @@ export const petrie: Source = {
 
 export const cole: Source = {
   author: 'J. H. Cole',
-  work: 'Determination of the Exact Size and Orientation of the Great Pyramid of Giza, Survey of Egypt Paper 39 (as reviewed by W. M. F. Petrie, Nature 116)',
+  work: 'Determination of the Exact Size and Orientation of the Great Pyramid of Giza, Survey of Egypt Paper 39 (reviewed in Nature 116)',
   year: 1925,
   url: 'https://doi.org/10.1038/116942a0',
 };
 
 export const smyth: Source = {
   author: 'Charles Piazzi Smyth',
-  work: 'Our Inheritance in the Great Pyramid, new and enlarged edition (first published 1864; dedicated to John Taylor)',
+  work: 'Our Inheritance in the Great Pyramid, edition of 1874, dedicated to John Taylor',
   year: 1874,
   url: 'https://archive.org/details/ourinheritancein00smytuoft',
 };
@@ -43,28 +43,28 @@ export const vyse: Source = {
 
 export const lehner: Source = {
   author: 'Mark Lehner',
-  work: 'The Complete Pyramids (Thames & Hudson)',
+  work: 'The Complete Pyramids',
   year: 1997,
   url: 'https://thamesandhudson.com/the-complete-pyramids-9780500285473',
 };
 
 export const lehnerHawass: Source = {
   author: 'Mark Lehner and Zahi Hawass',
-  work: 'Giza and the Pyramids (Thames & Hudson)',
+  work: 'Giza and the Pyramids',
   year: 2017,
   url: 'https://thamesandhudson.com/giza-and-the-pyramids-9780500051894',
 };
 
 export const tallet: Source = {
   author: 'Pierre Tallet and Mark Lehner',
-  work: 'The Red Sea Scrolls: How Ancient Papyri Reveal the Secrets of the Pyramids (Thames & Hudson)',
+  work: 'The Red Sea Scrolls',
   year: 2021,
   url: 'https://thamesandhudson.com/the-red-sea-scrolls-how-ancient-papyri-reveal-the-secrets-of-the-pyramids-9780500052112',
 };
 
 export const rossi: Source = {
   author: 'Corinna Rossi',
-  work: 'Architecture and Mathematics in Ancient Egypt (Cambridge University Press)',
+  work: 'Architecture and Mathematics in Ancient Egypt',
   year: 2004,
   url: 'https://www.cambridge.org/9780521690539',
 };
@@ -127,21 +127,21 @@ export const genesis: Source = {
 
 export const ussher: Source = {
   author: 'James Ussher',
-  work: 'The Annals of the World (English translation of Annales Veteris Testamenti, 1650), EEBO-TCP digital edition',
+  work: 'The Annals of the World (Annales Veteris Testamenti, 1650, in English)',
   year: 1658,
   url: 'https://quod.lib.umich.edu/e/eebo/A64619.0001.001',
 };
 
 export const vanBladel: Source = {
   author: 'Kevin van Bladel',
-  work: 'The Arabic Hermes: From Pagan Sage to Prophet of Science (Oxford University Press)',
+  work: 'The Arabic Hermes',
   year: 2009,
   url: 'https://doi.org/10.1093/acprof:oso/9780195376135.001.0001',
 };
 
 export const orofino: Source = {
   author: 'Vincenzo Orofino and Paolo Bernardini',
-  work: 'Archaeoastronomical study of the main pyramids of Giza, Egypt: possible correlations with the stars?, Archaeological Discovery 4 (which sets out Bauval’s Orion correlation of 1989)',
+  work: 'Archaeoastronomical study of the main pyramids of Giza, Egypt: possible correlations with the stars?, Archaeological Discovery 4',
   year: 2016,
   url: 'https://doi.org/10.4236/ad.2016.41001',
 };
@@ -169,7 +169,7 @@ export const dash: Source = {
 
 export const dunn: Source = {
   author: 'Christopher Dunn',
-  work: 'The Giza Power Plant (Bear & Company; reports acoustic measurements by Tom Danley)',
+  work: 'The Giza Power Plant (reports acoustic measurements by Tom Danley)',
   year: 1998,
   url: 'https://www.innertraditions.com/books/the-giza-power-plant',
 };
@@ -190,7 +190,7 @@ export const stadelmann: Source = {
 
 export const vanLeeuwen: Source = {
   author: 'Floor van Leeuwen',
-  work: 'Validation of the new Hipparcos reduction, Astronomy & Astrophysics 474 (star positions)',
+  work: 'Validation of the new Hipparcos reduction, Astronomy & Astrophysics 474',
   year: 2007,
   url: 'https://doi.org/10.1051/0004-6361:20078357',
 };
