@@ -70,13 +70,13 @@ describe('time limits on a connection', () => {
   }, 15_000);
 
   it('closes headers that never end after HEADERS_TIMEOUT_MS', async () => {
-    const server = await startApp({ REQUEST_TIMEOUT_MS: '3000', HEADERS_TIMEOUT_MS: '1000' });
+    const server = await startApp({ REQUEST_TIMEOUT_MS: '20000', HEADERS_TIMEOUT_MS: '1000' });
     try {
       const slow = trickle(server.base, 'GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ', 200);
       const result = await within(slow.closed, 8000);
       slow.socket.destroy();
       expect(result).not.toBe('still open');
-      if (result !== 'still open') expect(result.afterMs).toBeLessThan(2800);
+      if (result !== 'still open') expect(result.afterMs).toBeLessThan(5000);
     } finally {
       await server.close();
     }
