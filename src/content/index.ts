@@ -1,4 +1,5 @@
-export { site, header, notices } from './site';
+export { site } from './site';
+export { header, notices } from './header';
 export { sky, countdown, moonPhaseNames } from './sky';
 export type { MoonPhaseName } from './sky';
 export { sampleQuestions } from './questions';

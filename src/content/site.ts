@@ -33,17 +33,3 @@ export const site = {
   footerNote:
     'Figures are given with their sources; theories are presented as claims, with the evidence beside them.',
 } as const;
-
-export const header = {
-  badge: {
-    checking: 'Checking DB...',
-    connected: 'Connected to DB',
-    disconnected: 'DB Disconnected',
-  },
-  theme: { legend: 'Theme', options: { light: 'Light', dark: 'Dark', system: 'System' } },
-} as const;
-
-export const notices = {
-  voiceFailed: 'The voice assistant could not be loaded. Please try again later.',
-  chatFailed: 'The chat assistant could not be loaded. Please try again later.',
-} as const;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { AssistantWords } from '../../content';
-import { knowledge } from '../../content/knowledge';
+// The knowledge as evaluated at build time (scripts/train-pharaoh.ts), without its figure modules.
+import { knowledge } from './knowledge-data';
 import type { AssistantRequest } from '../../lib/assistant-bus';
 import { logChatMessage } from '../../lib/chat-log';
 import { Message } from './message';

@@ -23,8 +23,6 @@ export type Verdict =
   | { kind: 'decline' };
 
 export interface Retriever {
-  /** The question's known terms with their weights, and the weight of its rare unknown words. */
-  weigh(question: string): { known: Map<string, number>; rare: number };
   rank(question: string): Match[];
   judge(question: string): Verdict;
 }
@@ -147,7 +145,6 @@ export function createRetriever(
   };
 
   return {
-    weigh,
     rank,
     judge(question) {
       const ranked = rank(question);
