@@ -27,6 +27,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const out = `${root}${process.env.BUILD_OUT_DIR ?? 'dist'}`;
 const entry = (await import(pathToFileURL(`${out}-ssr/entry-server.js`).href)) as ServerEntry;
 const siteUrl = entry.parseSiteUrl(process.env.SITE_URL);
+if (!process.env.SITE_URL?.trim())
+  console.warn(
+    [
+      '',
+      '*** SITE_URL is not set: the canonical link, sitemap and JSON-LD point at ' + siteUrl + '.',
+      '*** Fine for a local preview; for a public site build with SITE_URL=https://your.domain',
+      '',
+    ].join('\n'),
+  );
 
 const font = readdirSync(`${out}/assets`).find((name) => /^cinzel-subset-.+\.woff2$/.test(name));
 if (!font)
