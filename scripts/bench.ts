@@ -3,7 +3,7 @@
  * medians beside the targets. A 1 KB static page (scripts/bench/floor-page.ts) is measured in
  * the same run, interleaved with the page, and the ratios to it are what the targets of
  * speed are set on: absolute times on a shared host vary by 1.5x and more.
- * `--vs URL` measures another page as well. A benchmark: it prints figures and never fails.
+ * `--vs URL` measures another page as well; `--mobile` skips desktop. A benchmark: it prints figures and never fails.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,7 +51,8 @@ const server = await spawnServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'giza-be
 const floor = await startFloorPage();
 await seedFirstWrite(server.base);
 try {
-  for (const preset of ['mobile', 'desktop'] as const) {
+  const presets: Preset[] = process.argv.includes('--mobile') ? ['mobile'] : ['mobile', 'desktop'];
+  for (const preset of presets) {
     const urls = [`${server.base}/`, floor.url, ...(vsUrl ? [vsUrl] : [])];
     const [ours = {}, floorSample = {}, other] = await measure(urls, preset, chromePath);
     printTable(preset, RUNS[preset], ours, floorSample, other);
