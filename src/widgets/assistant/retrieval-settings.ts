@@ -40,4 +40,10 @@ export const TUNING = {
   kindEvidence: 0.5,
   /** Evidence lent by repeating an entry's own question word for word. */
   echoEvidence: 1.5,
+  /**
+   * A question with a word nobody knows is offered entries only if one of them covers this
+   * share of its weight, with at least `rareOfferEvidence` matched.
+   */
+  rareOffer: 0.45,
+  rareOfferEvidence: 4.2,
 };

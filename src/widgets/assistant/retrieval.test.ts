@@ -68,17 +68,17 @@ describe('the question banks', () => {
 
 /**
  * Pharaoh's figures on questions it never learned from. The target (issue 10) is 95 % right
- * first and 97 % declined; today's figures are below it (78.3 % and 84.3 % on the fresh set,
- * 85.7 % and 87.8 % cross-validated; see the README), so these floors guard against getting
+ * first and 97 % declined; today's figures are below it (80.7 % and 84.3 % on the fresh set,
+ * 87.4 % and 87.8 % cross-validated; see the README), so these floors guard against getting
  * worse, not the target.
  */
-const FLOOR = { rightFirst: 0.76, declined: 0.8 };
+const FLOOR = { rightFirst: 0.78, declined: 0.8 };
 
 describe('retrieval quality', () => {
   it('on the fresh held-out set: prints its figures, and holds the floor', () => {
     const figures = evaluate(retriever, fresh.onTopic, fresh.decline);
     console.log(summary('fresh held-out set', figures));
-    console.log(figures.misses.map((miss) => `  ${miss}`).join('\n'));
+    // Only the totals: reading the held-out misses would invite tuning on them.
     expect(figures.onTopic).toBeGreaterThanOrEqual(200);
     expect(figures.decline).toBeGreaterThanOrEqual(60);
     expect(figures.rightFirst / figures.onTopic).toBeGreaterThanOrEqual(FLOOR.rightFirst);

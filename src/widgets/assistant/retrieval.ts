@@ -15,6 +15,8 @@ export interface Match {
   evidence: number;
   /** The question holds a word that neither the knowledge nor everyday English knows. */
   rare: boolean;
+  /** The question names a subject the site does not cover (vocabulary.ts, `elsewhere`). */
+  elsewhere: boolean;
 }
 
 export type Verdict =
@@ -99,9 +101,13 @@ export function createRetriever(
   const weigh = (question: string) => {
     const known = new Map<string, number>();
     let rare = 0;
+    let elsewhere = false;
     for (const word of new Set(terms(question))) {
       if (df.has(word)) known.set(word, Math.max(known.get(word) ?? 0, idf(word)));
-      else if (word === ELSEWHERE) rare += rareWeight;
+      else if (word === ELSEWHERE) {
+        rare += rareWeight;
+        elsewhere = true;
+      }
       // A number the knowledge does not hold ("2022") may point elsewhere.
       else if (/^\d{3,}$/.test(word)) rare += rareWeight * TUNING.number;
       // Unknown words of three letters or fewer are slang or typos ("lol", "teh") more often
@@ -113,11 +119,11 @@ export function createRetriever(
         else rare += rareWeight;
       }
     }
-    return { known, rare };
+    return { known, rare, elsewhere };
   };
 
   const rank = (question: string): Match[] => {
-    const { known, rare } = weigh(question);
+    const { known, rare, elsewhere } = weigh(question);
     const total = [...known.values()].reduce((sum, w) => sum + w, 0) + rare;
     if (total === 0) return [];
     const asked = kinds(question);
@@ -138,7 +144,7 @@ export function createRetriever(
             ? matched + (sameKind ? TUNING.kindEvidence : 0) + TUNING.echoEvidence * echo
             : 0;
         const coverage = Math.min(1, matched / total);
-        return { entry, score, coverage, evidence, rare: rare > 0 };
+        return { entry, score, coverage, evidence, rare: rare > 0, elsewhere };
       })
       .filter((match) => match.score > 0)
       .sort((a, b) => b.score - a.score);
@@ -155,8 +161,15 @@ export function createRetriever(
       if (top.coverage >= TUNING.sure && top.evidence >= TUNING.evidence && clear)
         return { kind: 'sure', match: top, related: ranked.slice(1, 3).map((m) => m.entry) };
       // "Did you mean Khufu's mummy?" is no help to someone asking about Tutankhamun: a
-      // question that names something unknown is answered with confidence or declined.
-      if (top.coverage >= TUNING.unsure && top.evidence >= TUNING.evidence / 2 && !top.rare)
+      // question that names something unknown is answered with confidence or declined, unless
+      // the words it shares with one entry weigh a lot ("ventilation shafts great pyramid").
+      // A subject the site says it does not cover (tickets, airports) is never offered.
+      const offer = top.rare
+        ? !top.elsewhere &&
+          top.coverage >= TUNING.rareOffer &&
+          top.evidence >= TUNING.rareOfferEvidence
+        : true;
+      if (top.coverage >= TUNING.unsure && top.evidence >= TUNING.evidence / 2 && offer)
         return { kind: 'unsure', options: ranked.slice(0, 3).map((match) => match.entry) };
       return { kind: 'decline' };
     },
