@@ -32,9 +32,15 @@ const layers = [
   ),
   layer(
     ['server/**/*.ts'],
-    '^\\.\\./src/(?!lib/chat-rules)',
+    '^(\\.\\./)+src/(?!lib/chat-rules(\\.ts)?$)',
     'The server shares only src/lib/chat-rules.ts with the page.',
     ['server/**/*.test.ts', 'server/test-support/**'],
+  ),
+  // What the server takes from src/ must not bring the page's code with it.
+  layer(
+    ['src/lib/chat-rules.ts'],
+    '^\\.',
+    'The shared chat rules import nothing: the server loads this file.',
   ),
 ];
 

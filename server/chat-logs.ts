@@ -2,16 +2,20 @@
  * The chat_logs table: counted by the probe, written by the assistants. Created when the server
  * starts, so a new site's probe answers 200; and again on a write if it has gone missing since.
  */
+import { CHANNELS, MAX_MESSAGE_CHARS, ROLES, SESSION_ID_PATTERN } from '../src/lib/chat-rules';
 import type { Database } from './db';
 import type { ChatLogRow } from './validate';
 
-const CREATE_TABLE = `
+/** SQL string literals of the shared rules' constant values (none holds a quote). */
+const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
+export const CREATE_TABLE = `
   CREATE TABLE IF NOT EXISTS chat_logs (
     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-    session_id text NOT NULL CHECK (session_id ~ '^session_[0-9]{13}_[a-z0-9]{6,32}$'),
-    role text NOT NULL CHECK (role IN ('visitor', 'assistant')),
-    channel text NOT NULL CHECK (channel IN ('text', 'voice')),
-    message text NOT NULL CHECK (char_length(message) BETWEEN 1 AND 4000),
+    session_id text NOT NULL CHECK (session_id ~ '${SESSION_ID_PATTERN}'),
+    role text NOT NULL CHECK (role IN (${list(ROLES)})),
+    channel text NOT NULL CHECK (channel IN (${list(CHANNELS)})),
+    message text NOT NULL CHECK (char_length(message) BETWEEN 1 AND ${MAX_MESSAGE_CHARS}),
     created_at timestamptz NOT NULL DEFAULT now()
   )`;
 

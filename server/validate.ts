@@ -1,17 +1,26 @@
 /** Checks a POST body for chat_logs. Pure: a batch is accepted whole or rejected whole. */
+import {
+  CHANNELS,
+  isSessionId,
+  MAX_MESSAGE_CHARS,
+  MAX_ROWS_PER_WRITE,
+  ROLES,
+  type ChatChannel,
+  type ChatRole,
+} from '../src/lib/chat-rules';
 import { ApiError } from './postgrest-error';
 
 export interface ChatLogRow {
   session_id: string;
-  role: 'visitor' | 'assistant';
-  channel: 'text' | 'voice';
+  role: ChatRole;
+  channel: ChatChannel;
   message: string;
 }
 
-export const MAX_ROWS = 20;
-export const MAX_MESSAGE_CHARS = 4000;
 const COLUMNS = ['session_id', 'role', 'channel', 'message'] as const;
-const SESSION_ID = /^session_\d{13}_[a-z0-9]{6,32}$/;
+const isRole = (value: unknown): value is ChatRole => (ROLES as readonly unknown[]).includes(value);
+const isChannel = (value: unknown): value is ChatChannel =>
+  (CHANNELS as readonly unknown[]).includes(value);
 // C0 controls other than tab, newline and carriage return, plus DEL and lone surrogates.
 const FORBIDDEN =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -38,11 +47,11 @@ function checkRow(value: unknown, index: number): ChatLogRow {
     }
   }
   const { session_id, role, channel, message } = row;
-  if (typeof session_id !== 'string' || !SESSION_ID.test(session_id)) {
+  if (!isSessionId(session_id)) {
     fail(`${at}: session_id must look like session_{13-digit ms timestamp}_{random}`);
   }
-  if (role !== 'visitor' && role !== 'assistant') fail(`${at}: role must be visitor or assistant`);
-  if (channel !== 'text' && channel !== 'voice') fail(`${at}: channel must be text or voice`);
+  if (!isRole(role)) fail(`${at}: role must be ${ROLES.join(' or ')}`);
+  if (!isChannel(channel)) fail(`${at}: channel must be ${CHANNELS.join(' or ')}`);
   if (typeof message !== 'string') fail(`${at}: message must be a string`);
   const length = [...message].length;
   if (length < 1 || length > MAX_MESSAGE_CHARS)
@@ -54,7 +63,11 @@ function checkRow(value: unknown, index: number): ChatLogRow {
 export function validateChatLogs(body: unknown): ChatLogRow[] {
   const rows = Array.isArray(body) ? body : [body];
   if (rows.length === 0) throw new ApiError(400, 'PGRST102', 'Empty array: nothing to insert');
-  if (rows.length > MAX_ROWS)
-    throw new ApiError(400, 'PGRST102', `At most ${MAX_ROWS} rows per request, got ${rows.length}`);
+  if (rows.length > MAX_ROWS_PER_WRITE)
+    throw new ApiError(
+      400,
+      'PGRST102',
+      `At most ${MAX_ROWS_PER_WRITE} rows per request, got ${rows.length}`,
+    );
   return rows.map(checkRow);
 }

@@ -1,9 +1,8 @@
 import { insertChatLogs } from './backend-client';
-import { clipMessage } from './chat-rules';
+import { clipMessage, type ChatChannel, type ChatRole } from './chat-rules';
 import { getSessionId } from './session-id';
 
-export type ChatRole = 'visitor' | 'assistant';
-export type ChatChannel = 'text' | 'voice';
+export type { ChatChannel, ChatRole } from './chat-rules';
 
 const RETRY_DELAY_MS = 1000;
 let queue: Promise<void> = Promise.resolve();

@@ -1,5 +1,28 @@
-/** Rules the page and the server share for a chat_logs row. */
+/**
+ * Rules the page, the server and the SQL share for a chat_logs row. The one module the server
+ * imports from src/ (a lint rule holds it to that), so it imports nothing itself. The SQL files
+ * cannot import: server/chat-rules-sql.test.ts holds their constraints to these values.
+ */
 export const MAX_MESSAGE_CHARS = 4000;
+
+/** Rows one REST write may carry; the page sends one at a time. */
+export const MAX_ROWS_PER_WRITE = 20;
+
+/**
+ * `session_{13-digit ms timestamp}_{random}`, written in the subset of regular expressions that
+ * JavaScript and PostgreSQL's `~` read the same way (no `\d`, no flags).
+ */
+export const SESSION_ID_PATTERN = '^session_[0-9]{13}_[a-z0-9]{6,32}$';
+const SESSION_ID = new RegExp(SESSION_ID_PATTERN);
+
+export const ROLES = ['visitor', 'assistant'] as const;
+export const CHANNELS = ['text', 'voice'] as const;
+export type ChatRole = (typeof ROLES)[number];
+export type ChatChannel = (typeof CHANNELS)[number];
+
+export function isSessionId(value: unknown): value is string {
+  return typeof value === 'string' && SESSION_ID.test(value);
+}
 
 /**
  * A message cut to the limit in code points, as the server counts them: cutting UTF-16 units

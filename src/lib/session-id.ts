@@ -1,12 +1,9 @@
+import { isSessionId } from './chat-rules';
 import { storage } from './storage';
 
+export { isSessionId } from './chat-rules';
+
 export const SESSION_KEY = 'pyramid_chat_session_id';
-
-const FORMAT = /^session_\d{13}_[a-z0-9]{6,32}$/;
-
-export function isSessionId(value: unknown): value is string {
-  return typeof value === 'string' && FORMAT.test(value);
-}
 
 /** `session_{ms timestamp}_{random}`; the random part is 10 base-36 characters. */
 export function createSessionId(nowMs: number, random: () => number = Math.random): string {

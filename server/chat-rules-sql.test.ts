@@ -1,0 +1,77 @@
+/**
+ * The SQL files cannot import src/lib/chat-rules.ts, so this holds their constraints to it: the
+ * session id pattern, the message length, the roles and channels, stated in every place the SQL
+ * states them. The pattern is also run in PostgreSQL's regex dialect beside JavaScript's.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  CHANNELS,
+  isSessionId,
+  MAX_MESSAGE_CHARS,
+  ROLES,
+  SESSION_ID_PATTERN,
+} from '../src/lib/chat-rules';
+import { CREATE_TABLE } from './chat-logs';
+import { openPglite } from './db';
+
+const supabase = readFileSync(join(import.meta.dirname, '..', 'supabase', 'chat_logs.sql'), 'utf8');
+const sources = { 'supabase/chat_logs.sql': supabase, 'server/chat-logs.ts': CREATE_TABLE };
+
+const all = (sql: string, regex: RegExp) => [...sql.matchAll(regex)].map((m) => m[1] ?? '');
+const quoted = (inside: string) => all(inside, /'([^']*)'/g);
+
+describe.each(Object.entries(sources))('%s states the shared chat rules', (_name, sql) => {
+  it('the session id pattern', () => {
+    const patterns = all(sql, /session_id\s*~\s*'([^']*)'/gi);
+    expect(patterns.length).toBeGreaterThan(0);
+    for (const pattern of patterns) expect(pattern).toBe(SESSION_ID_PATTERN);
+  });
+
+  it('the message length', () => {
+    const bounds = [...sql.matchAll(/char_length\(message\)\s+between\s+(\d+)\s+and\s+(\d+)/gi)];
+    expect(bounds.length).toBeGreaterThan(0);
+    for (const [, min, max] of bounds)
+      expect([Number(min), Number(max)]).toEqual([1, MAX_MESSAGE_CHARS]);
+  });
+
+  it('the roles and channels', () => {
+    const roles = all(sql, /role\s+in\s*\(([^)]*)\)/gi);
+    const channels = all(sql, /channel\s+in\s*\(([^)]*)\)/gi);
+    expect(roles.length).toBeGreaterThan(0);
+    expect(channels.length).toBeGreaterThan(0);
+    for (const list of roles) expect(quoted(list)).toEqual([...ROLES]);
+    for (const list of channels) expect(quoted(list)).toEqual([...CHANNELS]);
+  });
+});
+
+describe('the session id pattern', () => {
+  it('reads the same in PostgreSQL and JavaScript', async () => {
+    const samples = [
+      'session_1763683200000_abcdef',
+      `session_1763683200000_${'a'.repeat(32)}`,
+      `session_1763683200000_${'a'.repeat(33)}`,
+      'session_1763683200000_abcde',
+      'session_1763683200000_ABCDEF',
+      'session_176368320000_abcdef',
+      'session_1763683200000_abc-def',
+      'session_١٧٦٣٦٨٣٢٠٠٠٠٠_abcdef', // Arabic-Indic digits: \d with a u flag would differ
+      'session_1763683200000_abcdef\n',
+      'xsession_1763683200000_abcdef',
+    ];
+    const db = await openPglite(mkdtempSync(join(tmpdir(), 'giza-rules-')));
+    try {
+      for (const sample of samples) {
+        const [row] = await db.query<{ ok: boolean }>('SELECT $1 ~ $2 AS ok', [
+          sample,
+          SESSION_ID_PATTERN,
+        ]);
+        expect(row?.ok, JSON.stringify(sample)).toBe(isSessionId(sample));
+      }
+    } finally {
+      await db.close();
+    }
+  }, 30_000);
+});
