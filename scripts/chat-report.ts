@@ -1,24 +1,45 @@
 /**
- * `npm run chat-report`: reads the database the server uses (DATABASE_URL, else the PGlite
- * folder in DATA_DIR) and prints what visitors ask. With PGlite, stop the server first: the
- * folder is locked by the process using it, and the report says which one.
+ * `npm run chat-report`: what visitors ask, from the database the server uses. While a server
+ * holds the PGlite folder the report is read through the server's owner endpoint (OWNER_TOKEN);
+ * otherwise it opens the database itself (see report/source.ts). Options: report/args.ts.
  */
 import { assistant } from '../src/content/assistant';
-import { chatReport, formatReport } from '../server/chat-report';
 import { parseConfig } from '../server/config';
-import { openPglite, openPostgres, type Database } from '../server/db';
+import { ReportInputError } from '../server/report-range';
+import { parseReportArgs, USAGE, type ReportArgs } from './report/args';
+import { formatCsv } from './report/csv';
+import { loadReport } from './report/source';
+import { formatText } from './report/text';
 
-let db: Database;
+let args: ReportArgs;
 try {
-  const config = parseConfig(process.env);
-  db = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  args = parseReportArgs(process.argv.slice(2));
 } catch (error) {
-  // A locked or damaged folder, or a wrong setting: the message says what, a stack would not.
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  if (!(error instanceof ReportInputError)) throw error;
+  process.stderr.write(`chat-report: ${error.message}\n\n${USAGE}`);
+  process.exit(2);
 }
+if (args.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+
 try {
-  process.stdout.write(formatReport(await chatReport(db, assistant.unknown)));
-} finally {
-  await db.close();
+  const data = await loadReport(process.env, parseConfig(process.env), {
+    range: args.range,
+    conversations: args.conversations,
+    unknownReply: assistant.unknown,
+  });
+  const formats = {
+    text: formatText,
+    csv: formatCsv,
+    json: (d: typeof data) => `${JSON.stringify(d, null, 2)}\n`,
+  };
+  process.stdout.write(formats[args.format](data));
+  if (data.kind === 'conversations' && data.truncated)
+    process.stderr.write('chat-report: cut short; narrow --from and --to to read the rest.\n');
+} catch (error) {
+  // A locked or damaged folder, a wrong setting, an unreachable server: the message says what.
+  process.stderr.write(`chat-report: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
 }

@@ -10,6 +10,7 @@ import type { Database } from './db';
 import { DbFailures } from './db-failures';
 import { healthRoutes } from './health-routes';
 import { clientErrorHandler, errorHandler, frameworkErrors, notFoundHandler } from './http-errors';
+import { ownerRoutes } from './owner-routes';
 import { restRoutes } from './rest-routes';
 import {
   contentSecurityPolicy,
@@ -126,6 +127,8 @@ export async function buildApp(
     rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs },
     readRateLimit: { max: config.readRateLimitMax, timeWindow: config.rateLimitWindowMs },
   });
+  // Without a token the owner's path does not exist: it answers the site's 404, as any other.
+  if (config.ownerToken) await app.register(ownerRoutes, { db, token: config.ownerToken });
   await app.register(staticSite, { distDir: config.distDir });
   return app;
 }

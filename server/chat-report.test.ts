@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assistant } from '../src/content/assistant';
 import { insertChatLogs } from './chat-logs';
-import { chatReport, formatReport } from './chat-report';
+import { formatText } from '../scripts/report/text';
+import { chatReport, type ChatReport } from './chat-report';
 import { openPglite } from './db';
+
+const formatReport = (report: ChatReport | null) =>
+  formatText({ kind: 'summary', range: { from: null, to: null }, report });
 
 describe('chat report', () => {
   it('says so before any conversation', async () => {

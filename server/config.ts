@@ -1,6 +1,7 @@
 /** Server settings, parsed once at start; a wrong value stops start-up with a clear message. */
 import { resolve } from 'node:path';
 import { anonKey, bool, int, trustProxy, type Env, type TrustProxy } from './config-values';
+import { ownerToken } from './owner-token';
 
 export type { TrustProxy } from './config-values';
 
@@ -10,6 +11,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | null;
   anonKey: string | null;
+  /** Opens GET /owner/chat-report; null: the route does not exist. */
+  ownerToken: string | null;
   trustProxy: TrustProxy;
   /** Strict-Transport-Security: the page is served over TLS (by a proxy in front). */
   hsts: boolean;
@@ -33,6 +36,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): ServerConfig {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
   const proxy = trustProxy(env);
+  const key = anonKey(env);
   const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000);
   // Node refuses a headers timeout longer than the request timeout.
   const headersTimeoutMs = int(env, 'HEADERS_TIMEOUT_MS', 10_000, 1000, requestTimeoutMs);
@@ -41,7 +45,8 @@ export function parseConfig(env: Env, cwd = process.cwd()): ServerConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: resolve(cwd, env.DATA_DIR?.trim() || 'data'),
     databaseUrl,
-    anonKey: anonKey(env),
+    anonKey: key,
+    ownerToken: ownerToken(env, key),
     trustProxy: proxy,
     hsts: proxy !== false || bool(env, 'HTTPS'),
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 30, 1, 1_000_000),

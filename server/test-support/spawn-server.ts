@@ -66,10 +66,11 @@ export async function runToExit(
   script: string,
   env: Record<string, string>,
   limitMs = 20_000,
+  args: string[] = [],
 ): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: root,
     env: serverEnv(port, env),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,60 @@
+/**
+ * The owner's endpoint: `GET /owner/chat-report`, the chat report as JSON for
+ * `npm run chat-report` while the server holds the database. Registered only when OWNER_TOKEN is
+ * set; without it the path is an ordinary 404. Every request counts against the rate limit,
+ * failed ones included, since the limit runs before the token is checked.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from './db';
+import { bearerToken, sameSecret } from './owner-token';
+import { ApiError } from './postgrest-error';
+import { readReport } from './report-data';
+import { parseRange, ReportInputError } from './report-range';
+import { fromDatabase } from './rest-routes';
+
+export const OWNER_REPORT_PATH = '/owner/chat-report';
+
+/** A handful of reports a minute is plenty for an owner, and hopeless for guessing a token. */
+export const OWNER_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+
+interface ReportQuery {
+  from?: string;
+  to?: string;
+  conversations?: string;
+  unknown?: string;
+}
+
+const one = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+export async function ownerRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; token: string; rateLimit?: { max: number; timeWindow: number } },
+): Promise<void> {
+  app.get<{ Querystring: ReportQuery }>(
+    OWNER_REPORT_PATH,
+    { config: { rateLimit: opts.rateLimit ?? OWNER_RATE_LIMIT } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const given = bearerToken(req.headers.authorization);
+      if (given === null || !sameSecret(given, opts.token)) {
+        reply.header('www-authenticate', 'Bearer');
+        throw new ApiError(
+          401,
+          'OWNER401',
+          'Send the owner token: Authorization: Bearer <OWNER_TOKEN>',
+        );
+      }
+      const query = req.query as Record<string, unknown>;
+      try {
+        return await readReport(opts.db, {
+          range: parseRange(one(query.from), one(query.to)),
+          conversations: one(query.conversations) === 'true',
+          unknownReply: one(query.unknown) ?? '',
+        });
+      } catch (error) {
+        if (error instanceof ReportInputError) throw new ApiError(400, 'OWNER400', error.message);
+        throw fromDatabase(error);
+      }
+    },
+  );
+}
