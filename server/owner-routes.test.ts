@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from './config';
 import { OWNER_RATE_LIMIT, OWNER_REPORT_PATH } from './owner-routes';
 import { bearerToken, sameSecret } from './owner-token';
+import { startPgCluster } from './test-support/pg-cluster';
 import { post, row, startApp, type Running } from './test-support/harness';
 
 const TOKEN = 'owner-secret-for-tests-0123456789';
@@ -128,4 +129,31 @@ describe('GET /owner/chat-report', () => {
       await plain.close();
     }
   }, 30_000);
+});
+
+describe('GET /owner/chat-report on PostgreSQL', () => {
+  it('reads the same report, in dates and whole conversations', async () => {
+    const cluster = await startPgCluster();
+    const server = await startApp({ OWNER_TOKEN: TOKEN, DATABASE_URL: cluster.url });
+    try {
+      const session = 'session_1763683200000_pg0001';
+      await post(server.base, [
+        row({ session_id: session, message: 'Is Atlantis real?' }),
+        row({ session_id: session, role: 'assistant', message: UNKNOWN }),
+      ]);
+      const today = new Date().toISOString().slice(0, 10);
+      const summary = await report(server.base, `&from=${today}&to=${today}`, bearer(TOKEN));
+      expect(((await summary.json()) as { report: unknown }).report).toEqual({
+        perDay: [{ day: today, conversations: 1, messages: 2 }],
+        mostAsked: [{ question: 'is atlantis real?', times: 1 }],
+        unanswered: [{ question: 'is atlantis real?', times: 1 }],
+      });
+      const whole = await report(server.base, `&conversations=true&to=${today}`, bearer(TOKEN));
+      const body = (await whole.json()) as { conversations: { session_id: string }[] };
+      expect(body.conversations.map((c) => c.session_id)).toEqual([session]);
+    } finally {
+      await server.close();
+      cluster.destroy();
+    }
+  }, 60_000);
 });
