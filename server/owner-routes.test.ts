@@ -141,14 +141,18 @@ describe('GET /owner/chat-report on PostgreSQL', () => {
         row({ session_id: session, message: 'Is Atlantis real?' }),
         row({ session_id: session, role: 'assistant', message: UNKNOWN }),
       ]);
-      const today = new Date().toISOString().slice(0, 10);
-      const summary = await report(server.base, `&from=${today}&to=${today}`, bearer(TOKEN));
+      // A day either side, so a run across UTC midnight still finds its rows.
+      const day = (offset: number) => new Date(Date.now() + offset).toISOString().slice(0, 10);
+      const [from, to] = [day(-86_400_000), day(86_400_000)];
+      const summary = await report(server.base, `&from=${from}&to=${to}`, bearer(TOKEN));
       expect(((await summary.json()) as { report: unknown }).report).toEqual({
-        perDay: [{ day: today, conversations: 1, messages: 2 }],
+        perDay: [
+          { day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), conversations: 1, messages: 2 },
+        ],
         mostAsked: [{ question: 'is atlantis real?', times: 1 }],
         unanswered: [{ question: 'is atlantis real?', times: 1 }],
       });
-      const whole = await report(server.base, `&conversations=true&to=${today}`, bearer(TOKEN));
+      const whole = await report(server.base, `&conversations=true&to=${to}`, bearer(TOKEN));
       const body = (await whole.json()) as { conversations: { session_id: string }[] };
       expect(body.conversations.map((c) => c.session_id)).toEqual([session]);
     } finally {
