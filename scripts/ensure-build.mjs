@@ -12,7 +12,10 @@ const SOURCES = [
   'index.html',
   'vite.config.ts',
   'package.json',
+  // The steps (build.ts) and what they run to finish the page.
+  'scripts/build.ts',
   'scripts/prerender.ts',
+  'scripts/page-html.ts',
   // The book cover is drawn during the build from book.ts (scripts/art/book-cover-plugin.ts).
   'scripts/art',
 ];

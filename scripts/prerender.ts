@@ -9,19 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeAppIcons } from './app-icons';
 import { notFoundPage } from './not-found-page';
 import { renderSocialCard } from './og-image';
-
-type Builder = (siteUrl: string) => string;
-interface ServerEntry {
-  render: () => string;
-  buildInfo: () => object;
-  parseSiteUrl: (raw: string | undefined) => string;
-  headTags: Builder;
-  structuredDataTags: Builder;
-  robotsTxt: Builder;
-  sitemapXml: Builder;
-  llmsTxt: Builder;
-  llmsFullTxt: Builder;
-}
+import { fillShell, fontPreload, type ServerEntry } from './page-html';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = `${root}${process.env.BUILD_OUT_DIR ?? 'dist'}`;
@@ -40,10 +28,7 @@ if (!process.env.SITE_URL?.trim())
 const font = readdirSync(`${out}/assets`).find((name) => /^cinzel-subset-.+\.woff2$/.test(name));
 if (!font)
   throw new Error('The subset display font is missing from the build (scripts/subset-font.ts)');
-const head = [
-  `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`,
-  entry.headTags(siteUrl),
-].join('\n    ');
+const head = [fontPreload(`/assets/${font}`), entry.headTags(siteUrl)].join('\n    ');
 
 // The stylesheet is small (about 6 KB gzipped), so it is inlined: the first paint then waits
 // for no request but the document itself.
@@ -61,18 +46,14 @@ const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/.ex
 const themeScript = /<script>\(function themeBoot[\s\S]*?<\/script>/.exec(built)?.[0];
 if (!themeScript) throw new Error('index.html has no theme script for 404.html to share');
 writeFileSync(`${out}/404.html`, notFoundPage(stylesheet, themeScript));
-const shell = inlineCss(built);
-for (const slot of ['<!--app-html-->', '<!--seo-head-->']) {
-  if (!shell.includes(slot)) throw new Error(`index.html has no ${slot} slot`);
-}
-// JSON-LD goes at the end of the body: crawlers read it anywhere, and the head stays short.
-const page = shell
-  .replace('<!--seo-head-->', head)
-  .replace('<!--app-html-->', entry.render())
-  .replace('</body>', `  ${entry.structuredDataTags(siteUrl)}\n  </body>`);
+const page = fillShell(inlineCss(built), {
+  head,
+  app: entry.render(),
+  bodyEnd: entry.structuredDataTags(siteUrl),
+});
 writeFileSync(`${out}/index.html`, page);
 
-const files: Record<string, Builder> = {
+const files: Record<string, (siteUrl: string) => string> = {
   'robots.txt': entry.robotsTxt,
   'sitemap.xml': entry.sitemapXml,
   'llms.txt': entry.llmsTxt,

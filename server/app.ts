@@ -43,15 +43,24 @@ function readBuildInfo(distDir: string): BuildInfo {
   return JSON.parse(readFileSync(file, 'utf8')) as BuildInfo;
 }
 
+export interface AppOptions {
+  /**
+   * Serve the built page from distDir. The live preview (scripts/dev/dev-server.ts) renders the
+   * page through Vite instead and mounts this app for the backend alone, with no build.
+   */
+  serveSite: boolean;
+}
+
 export async function buildApp(
   config: ServerConfig,
   db: Database,
   logger: boolean | object = { level: config.logLevel },
+  { serveSite }: AppOptions = { serveSite: true },
 ): Promise<FastifyInstance> {
   const headers = securityHeaders(
     contentSecurityPolicy(
       readBuildInfo(config.distDir),
-      inlineScriptHashes(readBuiltHtml(config.distDir)),
+      serveSite ? inlineScriptHashes(readBuiltHtml(config.distDir)) : [],
     ),
     config.hsts,
   );
@@ -129,6 +138,6 @@ export async function buildApp(
   });
   // Without a token the owner's path does not exist: it answers the site's 404, as any other.
   if (config.ownerToken) await app.register(ownerRoutes, { db, token: config.ownerToken });
-  await app.register(staticSite, { distDir: config.distDir });
+  if (serveSite) await app.register(staticSite, { distDir: config.distDir });
   return app;
 }

@@ -1,0 +1,88 @@
+/**
+ * `npm run dev` in a real process and the system Chromium: the page comes server-rendered,
+ * its islands hydrate under the page's CSP, an edit of src/content/ shows without a restart,
+ * and the chat_logs endpoint answers. Runs in a temp copy of the project (support/dev-preview.ts).
+ */
+import { gallery, header, site } from '../src/content';
+import { startDevPreview, type DevPreview } from './support/dev-preview';
+import { expect, hydrated, test } from './support/fixtures';
+
+test('npm run dev renders the real page, hydrates it, reloads on a content edit, and logs chats', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  let preview: DevPreview | null = null;
+  try {
+    preview = await startDevPreview();
+    const { url } = preview;
+
+    // Server-rendered: the words are in the HTML before any script runs.
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('<!--app-html-->');
+    expect(html).toContain(`>${site.heading}</h1>`);
+    expect(html).toContain(gallery.heading);
+    expect(html).toContain('application/ld+json');
+    // The production CSP, with Vite's React preamble allowed by its hash, not by 'unsafe-inline'.
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(csp).not.toContain("'unsafe-inline' 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+
+    // Hydrated: the clock shows a time only once its island is live, and the theme control,
+    // an island too, sets the theme.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(url);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('radio', { name: header.theme.options.light }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    // An edit of a content file the page alone imports: Vite reloads the page.
+    const galleryHeading = 'Pyramid Mysteries, edited live';
+    preview.edit('src/content/gallery.ts', `'${gallery.heading}'`, `'${galleryHeading}'`);
+    await expect(page.getByRole('heading', { name: galleryHeading })).toBeVisible({
+      timeout: 30_000,
+    });
+    await hydrated(page);
+
+    // An edit of site.ts, which vite.config.ts imports too: Vite restarts and the page reloads.
+    const heading = 'The Great Pyramid, edited live';
+    preview.edit('src/content/site.ts', `heading: '${site.heading}'`, `heading: '${heading}'`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, {
+      timeout: 60_000,
+    });
+    await hydrated(page);
+    expect(await (await fetch(url)).text()).toContain(`>${heading}</h1>`);
+
+    // The backend, as the page writes a chat message (src/lib/backend-client.ts), same origin.
+    const status = await page.evaluate(async () => {
+      const res = await fetch('/rest/v1/chat_logs', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', prefer: 'return=minimal' },
+        body: JSON.stringify([
+          {
+            session_id: `session_${Date.now()}_devpreview`,
+            role: 'visitor',
+            channel: 'text',
+            message: 'How tall is the Great Pyramid?',
+          },
+        ]),
+      });
+      return res.status;
+    });
+    expect(status).toBe(201);
+    const count = await fetch(new URL('rest/v1/chat_logs?select=count', url));
+    expect(await count.json()).toEqual([{ count: 1 }]);
+  } finally {
+    // Off the preview first: once it stops, Vite's client would poll for it and log failures.
+    await page.goto('about:blank');
+    const stopped = await preview?.stop();
+    if (stopped) {
+      // SIGTERM reached the server, which closed PGlite and released its folder.
+      expect(stopped.lockLeft).toBe(false);
+      expect(stopped.graceful).toBe(true);
+    }
+  }
+});
