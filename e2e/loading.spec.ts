@@ -1,5 +1,6 @@
-import { assistant, header, theoriesGrid } from '../src/content';
+import { assistant, header, theoriesGrid, videos } from '../src/content';
 import { expect, hydrated, test } from './support/fixtures';
+import { escapeRegExp } from './support/text';
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
@@ -47,6 +48,46 @@ test.describe('paint first, then script', () => {
     release();
     await expect(dialog).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-held-clicks');
+  });
+
+  test('an island that throws while hydrating is hidden, and the held click still replays', async ({
+    page,
+    consoleGuard,
+  }) => {
+    // The fault: the video frame's render throws. Its class list is the one literal in the
+    // built code sure to be evaluated in that render and nowhere else.
+    const FRAME_CLASS =
+      /([`"'])relative overflow-hidden rounded-xl border border-line bg-black pb-\[56\.25%\] shadow-lg\1/;
+    let injected = false;
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      let body = await response.text();
+      if (FRAME_CLASS.test(body)) {
+        body = body.replace(FRAME_CLASS, '(()=>{throw new Error("injected video fault")})()');
+        injected = true;
+      }
+      if (ENTRY.test(route.request().url())) await arrived;
+      await route.fulfill({ response, body });
+    });
+    consoleGuard.allow(/injected video fault/);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const video = page.getByRole('link', { name: new RegExp(escapeRegExp(videos.feature.title)) });
+    await expect(video).toBeVisible();
+    await page.getByRole('button', { name: theoriesGrid.callButton }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: assistant.title })).toBeVisible();
+    expect(injected, "the video frame's class list was not found in the built code").toBe(true);
+    // The failed island is gone; the others are live.
+    await expect(video).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-held-clicks');
+    await hydrated(page);
+    expect(
+      consoleGuard.messages.some(
+        (message) => message.type === 'warning' && /video-feature island failed/.test(message.text),
+      ),
+    ).toBe(true);
   });
 
   test('the theme control works before the script, and links work if it never comes', async ({

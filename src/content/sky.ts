@@ -21,6 +21,9 @@ export const sky = {
   moonLabel: 'Moon phase',
   clockLabel: 'Cairo time',
   placeholder: '—',
+  /** The bar's name for screen readers. */
+  regionLabel: 'Moon phase and Cairo time',
+  illuminated: (percent: number) => `${percent}% illuminated`,
 } as const;
 
 export const countdown = {

@@ -7,6 +7,8 @@ interface Labels {
   moonLabel: string;
   clockLabel: string;
   placeholder: string;
+  regionLabel: string;
+  illuminated: (percent: number) => string;
 }
 
 const HOUR_MS = 3_600_000;
@@ -14,7 +16,6 @@ const HOUR_MS = 3_600_000;
 function MoonReadout({ labels }: { labels: Labels }) {
   const hour = useNow(HOUR_MS);
   const moon = hour === null ? null : moonPhaseAt(hour);
-  const percent = moon ? Math.round(moon.illumination * 100) : null;
   return (
     <p className="flex items-center gap-3" data-testid="moon">
       <MoonIcon fraction={moon?.fraction ?? null} />
@@ -29,7 +30,7 @@ function MoonReadout({ labels }: { labels: Labels }) {
               <span data-testid="moon-name">{moon.name}</span>
               <span className="block text-xs text-muted">
                 <span className="sr-only">, </span>
-                {percent}% illuminated
+                {labels.illuminated(Math.round(moon.illumination * 100))}
               </span>
             </>
           ) : (
@@ -65,7 +66,7 @@ function CairoClock({ labels }: { labels: Labels }) {
 export function SkyBar({ labels }: { labels: Labels }) {
   return (
     <section
-      aria-label={`${labels.moonLabel} and ${labels.clockLabel}`}
+      aria-label={labels.regionLabel}
       className="mx-auto flex max-w-6xl items-center justify-between gap-4 border-y border-line px-4 py-3 text-sm sm:px-6"
     >
       <MoonReadout labels={labels} />
