@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeAppIcons } from './app-icons';
 import { notFoundPage } from './not-found-page';
 import { renderSocialCard } from './og-image';
+import { staticHostHeaders } from './static-headers';
 import { fillShell, fontPreload, type ServerEntry } from './page-html';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -67,6 +68,15 @@ writeFileSync(
 await writeAppIcons(root, out);
 // The server reads this to allow exactly the third-party origins this build uses in its CSP.
 writeFileSync(`${out}/build-info.json`, `${JSON.stringify(entry.buildInfo(), null, 2)}\n`);
+// A static host gets the same policy from a file.
+writeFileSync(
+  `${out}/_headers`,
+  staticHostHeaders(
+    entry.buildInfo(),
+    ['index.html', '404.html'].map((name) => readFileSync(`${out}/${name}`, 'utf8')),
+    siteUrl,
+  ),
+);
 rmSync(`${out}-ssr`, { recursive: true, force: true });
 // Vite's manifest feeds the budget test; it is moved out so the site never publishes it.
 renameSync(`${out}/.vite/manifest.json`, `${out}-manifest.json`);
