@@ -3,7 +3,8 @@
  * its islands hydrate under the page's CSP, an edit of src/content/ shows without a restart,
  * and the chat_logs endpoint answers. Runs in a temp copy of the project (support/dev-preview.ts).
  */
-import { gallery, header, site } from '../src/content';
+import { assistant, gallery, header, site } from '../src/content';
+import { knowledge } from '../src/content/knowledge';
 import { startDevPreview, type DevPreview } from './support/dev-preview';
 import { expect, hydrated, test } from './support/fixtures';
 
@@ -56,6 +57,26 @@ test('npm run dev renders the real page, hydrates it, reloads on a content edit,
     await hydrated(page);
     expect(await (await fetch(url)).text()).toContain(`>${heading}</h1>`);
 
+    // An edit of Pharaoh's knowledge: the preview trains it again, and he gives the new answer.
+    const entry = knowledge.find((e) => e.id === 'pi-phi');
+    if (!entry) throw new Error('no pi-phi entry');
+    const marker = 'Edited live in the preview.';
+    preview.edit('src/content/knowledge.ts', 'No Egyptian text names π or φ.`', `${marker}\``);
+    await expect
+      .poll(() => preview?.read('src/widgets/assistant/knowledge-data.ts') ?? '', {
+        timeout: 60_000,
+      })
+      .toContain(marker);
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: assistant.chatButton, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: assistant.title });
+    const input = dialog.getByRole('textbox', { name: assistant.inputLabel });
+    await input.fill(entry.question);
+    await input.press('Enter');
+    await expect(dialog).toContainText(marker, { timeout: 15_000 });
+    await page.keyboard.press('Escape');
+
     // The backend, as the page writes a chat message (src/lib/backend-client.ts), same origin.
     const status = await page.evaluate(async () => {
       const res = await fetch('/rest/v1/chat_logs', {
@@ -73,8 +94,10 @@ test('npm run dev renders the real page, hydrates it, reloads on a content edit,
       return res.status;
     });
     expect(status).toBe(201);
-    const count = await fetch(new URL('rest/v1/chat_logs?select=count', url));
-    expect(await count.json()).toEqual([{ count: 1 }]);
+    // The conversation with Pharaoh above is logged too: a question and its answer.
+    const count = async () =>
+      (await fetch(new URL('rest/v1/chat_logs?select=count', url))).json() as Promise<unknown>;
+    await expect.poll(count).toEqual([{ count: 3 }]);
   } finally {
     // Off the preview first: once it stops, Vite's client would poll for it and log failures.
     await page.goto('about:blank');

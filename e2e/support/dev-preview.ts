@@ -44,6 +44,8 @@ export interface DevPreview {
   dataDir: string;
   /** Everything the process printed so far. */
   output: () => string;
+  /** A file of the copy, as it is now. */
+  read: (file: string) => string;
   /** Replaces `from` (which must occur exactly once) in a file of the copy. */
   edit: (file: string, from: string, to: string) => void;
   /**
@@ -137,6 +139,7 @@ export async function startDevPreview(startMs = 120_000): Promise<DevPreview> {
       root,
       dataDir,
       output: () => output,
+      read: (file) => readFileSync(join(root, file), 'utf8'),
       edit(file, from, to) {
         const path = join(root, file);
         const text = readFileSync(path, 'utf8');

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { isBackendPath, openBackend, type DevBackend } from './backend';
 import { renderPage } from './render-page';
+import { retrainOnEdit } from './retrain';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** A Host header fit to go into the CSP and the page's addresses; anything else is ignored. */
@@ -71,11 +72,13 @@ async function main(): Promise<void> {
     return `${host.includes(':') ? `[${host}]` : host}:${actual}`;
   };
   http.on('request', route(vite, backend, address));
+  const stopRetraining = retrainOnEdit(root);
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    stopRetraining();
     http.closeAllConnections();
     http.close();
     await vite.close();
