@@ -28,7 +28,6 @@ test('npm run dev renders the real page, hydrates it, reloads on a content edit,
     // The production CSP, with Vite's React preamble allowed by its hash, not by 'unsafe-inline'.
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self' 'sha256-/);
-    expect(csp).not.toContain("'unsafe-inline' 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
 
     // Hydrated: the clock shows a time only once its island is live, and the theme control,
@@ -100,7 +99,7 @@ test('npm run dev renders the real page, hydrates it, reloads on a content edit,
     await expect.poll(count).toEqual([{ count: 3 }]);
   } finally {
     // Off the preview first: once it stops, Vite's client would poll for it and log failures.
-    await page.goto('about:blank');
+    await page.goto('about:blank').catch(() => undefined);
     const stopped = await preview?.stop();
     if (stopped) {
       // SIGTERM reached the server, which closed PGlite and released its folder.

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { assistant, header, theoriesGrid, videos } from '../src/content';
 import { expect, hydrated, test } from './support/fixtures';
 import { escapeRegExp } from './support/text';
@@ -50,15 +51,15 @@ test.describe('paint first, then script', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-held-clicks');
   });
 
-  test('an island that throws while hydrating is hidden, and the held click still replays', async ({
-    page,
-    consoleGuard,
-  }) => {
-    // The fault: the video frame's render throws. Its class list is the one literal in the
-    // built code sure to be evaluated in that render and nowhere else.
+  /**
+   * Makes the built video frame throw in its render, and holds the entry script until the
+   * returned function is called. The frame's class list is the one literal in the built code
+   * sure to be evaluated in that render and nowhere else.
+   */
+  async function breakVideoFrame(page: Page) {
     const FRAME_CLASS =
       /([`"'])relative overflow-hidden rounded-xl border border-line bg-black pb-\[56\.25%\] shadow-lg\1/;
-    let injected = false;
+    const state = { injected: false };
     let release: () => void = () => undefined;
     const arrived = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
@@ -66,21 +67,33 @@ test.describe('paint first, then script', () => {
       let body = await response.text();
       if (FRAME_CLASS.test(body)) {
         body = body.replace(FRAME_CLASS, '(()=>{throw new Error("injected video fault")})()');
-        injected = true;
+        state.injected = true;
       }
       if (ENTRY.test(route.request().url())) await arrived;
       await route.fulfill({ response, body });
     });
+    return { release, state };
+  }
+
+  const featureVideo = (page: Page) =>
+    page.getByRole('link', { name: new RegExp(escapeRegExp(videos.feature.title)) });
+
+  test('an island that throws while hydrating is hidden, and the held click still replays', async ({
+    page,
+    consoleGuard,
+  }) => {
+    const fault = await breakVideoFrame(page);
     consoleGuard.allow(/injected video fault/);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const video = page.getByRole('link', { name: new RegExp(escapeRegExp(videos.feature.title)) });
-    await expect(video).toBeVisible();
+    await expect(featureVideo(page)).toBeVisible();
     await page.getByRole('button', { name: theoriesGrid.callButton }).click();
-    release();
+    fault.release();
     await expect(page.getByRole('dialog', { name: assistant.title })).toBeVisible();
-    expect(injected, "the video frame's class list was not found in the built code").toBe(true);
+    expect(fault.state.injected, "the video frame's class list is not in the built code").toBe(
+      true,
+    );
     // The failed island is gone; the others are live.
-    await expect(video).toHaveCount(0);
+    await expect(featureVideo(page)).toHaveCount(0);
     await expect(page.locator('html')).not.toHaveAttribute('data-held-clicks');
     await hydrated(page);
     expect(
@@ -88,6 +101,22 @@ test.describe('paint first, then script', () => {
         (message) => message.type === 'warning' && /video-feature island failed/.test(message.text),
       ),
     ).toBe(true);
+  });
+
+  test('a held click on a link of an island that failed is followed as a plain link', async ({
+    page,
+    consoleGuard,
+  }) => {
+    const fault = await breakVideoFrame(page);
+    consoleGuard.allow(/injected video fault/);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const href = await featureVideo(page).getAttribute('href');
+    expect(href).toMatch(/^https:/);
+    await featureVideo(page).click();
+    const leaving = page.waitForRequest((request) => request.url() === href);
+    fault.release();
+    await leaving;
+    expect(fault.state.injected).toBe(true);
   });
 
   test('the theme control works before the script, and links work if it never comes', async ({

@@ -75,6 +75,10 @@ writeFileSync(
     entry.buildInfo(),
     ['index.html', '404.html'].map((name) => readFileSync(`${out}/${name}`, 'utf8')),
     siteUrl,
+    readdirSync(out, { withFileTypes: true })
+      .filter((file) => file.isFile() && !/\.html$|^_headers$/.test(file.name))
+      .map((file) => file.name)
+      .sort(),
   ),
 );
 rmSync(`${out}-ssr`, { recursive: true, force: true });

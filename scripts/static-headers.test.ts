@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distDir, startApp, type Running } from '../server/test-support/harness';
+import { VOICE_WIDGET_SCRIPT } from '../server/security';
 import { staticHostHeaders } from './static-headers';
 
 /** `_headers` read back: path → header name (lower case) → value. */
@@ -63,6 +64,17 @@ describe('the static host headers file in dist/', () => {
     for (const path of ['/', '/index.html', '/404.html']) {
       expect(rules.get(path)?.get('cache-control'), path).toBe(page.headers.get('cache-control'));
     }
+    const rootFiles = readdirSync(distDir, { withFileTypes: true }).filter(
+      (file) => file.isFile() && !/\.(html|br|gz)$|^_headers$/.test(file.name),
+    );
+    expect(rootFiles.length).toBeGreaterThan(3);
+    for (const { name } of rootFiles) {
+      const res = await fetch(`${server.base}/${name}`);
+      expect(res.status, name).toBe(200);
+      expect(rules.get(`/${name}`)?.get('cache-control'), name).toBe(
+        res.headers.get('cache-control'),
+      );
+    }
   });
 });
 
@@ -97,7 +109,7 @@ describe('staticHostHeaders', () => {
     );
     expect(text).toContain('connect-src ');
     expect(text).toContain('https://abc.supabase.co');
-    expect(text).toContain('https://unpkg.com/');
+    expect(text).toContain(VOICE_WIDGET_SCRIPT);
     expect(text).toContain('frame-src https://www.youtube-nocookie.com https://www.chatbase.co');
   });
 });

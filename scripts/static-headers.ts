@@ -23,8 +23,17 @@ const block = (path: string, headers: Record<string, string>) =>
  * @param pages the built HTML files: every inline script in them is allowed by its hash.
  * @param siteUrl the canonical address; HSTS is sent only when it is https, as the Node server
  *   sends it only when told it is served over TLS.
+ * @param rootFiles the other files at the top of dist/ (robots.txt, the icons).
  */
-export function staticHostHeaders(info: BuildInfo, pages: string[], siteUrl: string): string {
+/** How long the server lets browsers keep the unhashed files at the root (robots.txt, icons). */
+const ROOT_FILE_CACHE = 'public, max-age=3600';
+
+export function staticHostHeaders(
+  info: BuildInfo,
+  pages: string[],
+  siteUrl: string,
+  rootFiles: string[] = [],
+): string {
   const hashes = [...new Set(pages.flatMap(inlineScriptHashes))];
   const security = securityHeaders(
     contentSecurityPolicy(info, hashes),
@@ -36,5 +45,7 @@ export function staticHostHeaders(info: BuildInfo, pages: string[], siteUrl: str
     block('/*', security),
     ...['/', '/index.html', '/404.html'].map((path) => block(path, fresh)),
     block('/assets/*', { 'cache-control': 'public, max-age=31536000, immutable' }),
+    // One rule per file: a rule for `/*` would add its Cache-Control to the pages' and assets'.
+    ...rootFiles.map((name) => block(`/${name}`, { 'cache-control': ROOT_FILE_CACHE })),
   ].join('\n\n')}\n`;
 }

@@ -74,14 +74,11 @@ export async function startDevPreview(startMs = 120_000): Promise<DevPreview> {
   const root = copyProject();
   // Outside the copy, so PGlite's writes are not files Vite watches.
   const dataDir = mkdtempSync(join(tmpdir(), 'giza-dev-preview-data-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-  };
-  // The test runner's loader is not what an owner's shell has.
-  delete env.NODE_OPTIONS;
+  // The test runner's loader is not what an owner's shell has, and settings of the shell that
+  // started the tests (a database, a key) are not the preview's.
+  const { NODE_OPTIONS, DATABASE_URL, ANON_KEY, OWNER_TOKEN, ...inherited } = process.env;
+  void [NODE_OPTIONS, DATABASE_URL, ANON_KEY, OWNER_TOKEN];
+  const env: NodeJS.ProcessEnv = { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir };
   // Its own process group, so the npm, sh and node processes end together, by this one PID.
   const child = spawn('npm', ['run', 'dev'], { cwd: root, env, detached: true, stdio: 'pipe' });
   let output = '';

@@ -56,6 +56,16 @@ function route(vite: ViteDevServer, backend: DevBackend, listenHost: () => strin
 
 async function main(): Promise<void> {
   const backend = await openBackend(process.env);
+  try {
+    await serve(backend);
+  } catch (error) {
+    // A taken port or a content error Vite cannot start with: the throwaway folder goes too.
+    await backend.close();
+    throw error;
+  }
+}
+
+async function serve(backend: DevBackend): Promise<void> {
   const { port, host } = backend.config;
   const http = createServer();
   const vite = await createViteServer({
@@ -85,10 +95,19 @@ async function main(): Promise<void> {
     await backend.close(); // releases the PGlite folder's lock, removes a throwaway folder
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => void stop());
 
-  await new Promise<void>((resolve) => http.listen(port, host, resolve));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      http.once('error', reject);
+      http.listen(port, host, resolve);
+    });
+  } catch (error) {
+    stopRetraining();
+    await vite.close();
+    throw error;
+  }
   console.log(`\n  Live preview: http://${address()}/`);
   console.log(`  Backend at /rest/v1/chat_logs, ${backend.database}\n`);
 }

@@ -1,5 +1,5 @@
 /** Starts the real app on a free loopback port over PGlite (temp folder) or a PostgreSQL URL. */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -20,11 +20,8 @@ export interface Running {
 export const distDir = join(import.meta.dirname, '..', '..', 'dist');
 
 export async function startApp(env: Record<string, string> = {}): Promise<Running> {
-  const config = parseConfig({
-    DIST_DIR: distDir,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'giza-api-')),
-    ...env,
-  });
+  const ownDir = mkdtempSync(join(tmpdir(), 'giza-api-'));
+  const config = parseConfig({ DIST_DIR: distDir, DATA_DIR: ownDir, ...env });
   const db = config.databaseUrl
     ? openPostgres(config.databaseUrl)
     : await openPglite(config.dataDir);
@@ -48,6 +45,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     async close() {
       await app.close();
       await db.close();
+      rmSync(ownDir, { recursive: true, force: true });
     },
   };
 }
