@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from '../src/seo/crawl-files';
@@ -161,12 +161,13 @@ describe('persistence', () => {
     const first = await startApp();
     await post(first.base, [row(), row()]);
     const dataDir = first.config.dataDir;
-    await first.close();
+    await first.close({ keepData: true });
     const second = await startApp({ DATA_DIR: dataDir });
     try {
       expect((await count(second.base)).body).toEqual([{ count: 2 }]);
     } finally {
       await second.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

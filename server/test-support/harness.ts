@@ -14,7 +14,8 @@ export interface Running {
   db: Database;
   config: ServerConfig;
   logs: string[];
-  close(): Promise<void>;
+  /** Stops the app; the temp data folder it made goes too, unless a test reopens it. */
+  close(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export const distDir = join(import.meta.dirname, '..', '..', 'dist');
@@ -42,10 +43,10 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     db,
     config,
     logs,
-    async close() {
+    async close({ keepData = false } = {}) {
       await app.close();
       await db.close();
-      rmSync(ownDir, { recursive: true, force: true });
+      if (!keepData) rmSync(ownDir, { recursive: true, force: true });
     },
   };
 }
