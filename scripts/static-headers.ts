@@ -1,7 +1,9 @@
 /**
  * `_headers` for a static host (Netlify and Cloudflare Pages read this format): the same CSP and
  * security headers the Node server sends (server/security.ts), and the same caching of pages and
- * hashed assets (server/static-site.ts), so a site moved between the two behaves the same.
+ * hashed assets (server/static-site.ts), so a site moved between the two behaves the same. (The
+ * Node server leaves the policy headers off scripts, styles, fonts and bitmaps, which are never
+ * documents; here every path gets them, which costs bytes and nothing else.)
  */
 import {
   contentSecurityPolicy,

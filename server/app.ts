@@ -20,6 +20,9 @@ import {
 } from './security';
 import { notFoundPage, readBuiltHtml, staticSite } from './static-site';
 
+/** Hashed build files that are never documents (server/static-site.ts caches them for a year). */
+const SUBRESOURCE = /^\/assets\/[^?#]+\.(js|css|woff2|png|webp|avif|jpe?g)(\?|$)/;
+
 /** Node looks for expired headers and requests this often (its default, 30 s, outlasts them). */
 const TIMEOUT_CHECK_MS = 1000;
 /** On a shared PostgreSQL other copies write too; their rows show in the count within this. */
@@ -80,8 +83,11 @@ export async function buildApp(
     frameworkErrors: frameworkErrors(headers),
   });
 
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.headers(headers);
+  // A script, stylesheet, font or bitmap is never a document: the policy headers (about 1 KB
+  // with the CSP) would only add to every one of them. nosniff is what a subresource needs.
+  // Everything else, SVG included (a document when opened alone), gets them all.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.headers(SUBRESOURCE.test(req.url) ? { 'x-content-type-options': 'nosniff' } : headers);
   });
   // One structured line per request; bodies (and so chat messages) are never logged.
   app.addHook('onResponse', async (req, reply) => {

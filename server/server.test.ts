@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from '../src/seo/crawl-files';
@@ -42,6 +42,16 @@ describe('serving the page', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
+    // A script is no document: nosniff, and none of the page's policy headers.
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    // An SVG opens as a document of its own, so it keeps the policy.
+    const svg = readdirSync(join(distDir, 'assets')).find((name) => name.endsWith('.svg'));
+    expect(svg).toBeDefined();
+    const drawing = await fetch(`${server.base}/assets/${svg}`);
+    expect(drawing.status).toBe(200);
+    expect(drawing.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
   it('answers unknown paths with a real 404 page', async () => {
