@@ -3,10 +3,23 @@
  * its islands hydrate under the page's CSP, an edit of src/content/ shows without a restart,
  * and the chat_logs endpoint answers. Runs in a temp copy of the project (support/dev-preview.ts).
  */
+import { request } from 'node:http';
 import { assistant, gallery, header, site } from '../src/content';
 import { knowledge } from '../src/content/knowledge';
 import { startDevPreview, type DevPreview } from './support/dev-preview';
 import { expect, hydrated, test } from './support/fixtures';
+
+/** The status of a GET with the given Host header, which fetch() does not let a caller set. */
+function statusFor(url: URL, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { host } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 test('npm run dev renders the real page, hydrates it, reloads on a content edit, and logs chats', async ({
   page,
@@ -29,6 +42,12 @@ test('npm run dev renders the real page, hydrates it, reloads on a content edit,
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self' 'sha256-/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+
+    // A request naming another host (DNS rebinding) is refused, the backend's paths too.
+    for (const path of ['/', '/healthz', '/rest/v1/chat_logs?select=count']) {
+      expect(await statusFor(new URL(path, url), 'rebound.example'), path).toBe(403);
+      expect(await statusFor(new URL(path, url), new URL(url).host), path).toBe(200);
+    }
 
     // Hydrated: the clock shows a time only once its island is live, and the theme control,
     // an island too, sets the theme.

@@ -41,9 +41,11 @@ async function servePage(
 function route(vite: ViteDevServer, backend: DevBackend, listenHost: () => string) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (isBackendPath(path)) return backend.app.routing(req, res);
-    // Vite serves modules, public/ and its client; what it leaves is the page or a 404.
+    // Everything goes through Vite first, backend included, so its check of the Host header
+    // (against DNS rebinding) guards the endpoints too. Vite serves modules, public/ and its
+    // client; what it leaves is the backend, the page or a 404.
     vite.middlewares(req, res, () => {
+      if (isBackendPath(path)) return backend.app.routing(req, res);
       const isPage = path === '/' || path === '/index.html';
       if (isPage && (req.method === 'GET' || req.method === 'HEAD')) {
         void servePage(vite, req, res, listenHost());
