@@ -158,6 +158,27 @@ test.describe('content blocks', () => {
     }
   });
 
+  test('a video poster that has the keyboard focus keeps it as it nears the viewport', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const figure = page.locator('figure').filter({ hasText: videos.player.title });
+    const poster = figure.getByRole('link', {
+      name: `${videos.player.playLabel}: ${videos.player.title}`,
+    });
+    await expect(figure.locator('iframe')).toHaveCount(0);
+    // Focus scrolls the poster into view, where it would start playing.
+    await poster.focus();
+    await expect(poster).toBeInViewport();
+    // Long enough for the near-viewport observer to have fired and React to have rendered.
+    await page.waitForTimeout(500);
+    await expect(poster).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(figure.locator('iframe')).toHaveCount(1);
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  });
+
   test('under reduced motion videos wait behind a facade and play on click', async ({ page }) => {
     const videoRequests: string[] = [];
     page.on('request', (req) => {

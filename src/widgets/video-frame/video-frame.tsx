@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Picture } from '../../content';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -33,7 +33,15 @@ export function VideoFrame({
   const [started, setStarted] = useState(false);
   const hydrated = useHydrated();
   const [frameRef, near] = useNearViewport<HTMLDivElement>();
-  const live = hydrated && ((autoplay && !reduceMotion && near) || started);
+  // Swapping the poster for the player while the poster has focus would drop the focus to the
+  // top of the page, so the autoplay waits for a keyboard visitor to move on. A chosen video
+  // takes the focus with it into the player.
+  const [focused, setFocused] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (started) player.current?.focus();
+  }, [started]);
+  const live = hydrated && ((autoplay && !reduceMotion && near && !focused) || started);
   return (
     <figure className={`mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 ${className}`}>
       <div
@@ -42,6 +50,7 @@ export function VideoFrame({
       >
         {live ? (
           <iframe
+            ref={player}
             src={videoSrc(src, true)}
             title={title}
             loading="lazy"
@@ -53,6 +62,8 @@ export function VideoFrame({
           <a
             href={watchUrl(src)}
             data-hold-click
+            onFocus={() => setFocused(true)}
+            onBlur={() => setFocused(false)}
             onClick={(event) => {
               event.preventDefault();
               setStarted(true);
