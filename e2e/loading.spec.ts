@@ -52,11 +52,11 @@ test.describe('paint first, then script', () => {
   });
 
   /**
-   * Makes the built video frame throw in its render, and holds the entry script until the
-   * returned function is called. The frame's class list is the one literal in the built code
-   * sure to be evaluated in that render and nowhere else.
+   * Opens the page with the built video frame made to throw in its render, and the entry script
+   * held until the returned function is called. The frame's class list is the one literal in the
+   * built code sure to be evaluated in that render and nowhere else.
    */
-  async function breakVideoFrame(page: Page) {
+  async function openWithBrokenVideoFrame(page: Page, consoleGuard: { allow(p: RegExp): void }) {
     const FRAME_CLASS =
       /([`"'])relative overflow-hidden rounded-xl border border-line bg-black pb-\[56\.25%\] shadow-lg\1/;
     const state = { injected: false };
@@ -72,6 +72,8 @@ test.describe('paint first, then script', () => {
       if (ENTRY.test(route.request().url())) await arrived;
       await route.fulfill({ response, body });
     });
+    consoleGuard.allow(/injected video fault/);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     return { release, state };
   }
 
@@ -82,9 +84,7 @@ test.describe('paint first, then script', () => {
     page,
     consoleGuard,
   }) => {
-    const fault = await breakVideoFrame(page);
-    consoleGuard.allow(/injected video fault/);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const fault = await openWithBrokenVideoFrame(page, consoleGuard);
     await expect(featureVideo(page)).toBeVisible();
     await page.getByRole('button', { name: theoriesGrid.callButton }).click();
     fault.release();
@@ -107,9 +107,7 @@ test.describe('paint first, then script', () => {
     page,
     consoleGuard,
   }) => {
-    const fault = await breakVideoFrame(page);
-    consoleGuard.allow(/injected video fault/);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const fault = await openWithBrokenVideoFrame(page, consoleGuard);
     const href = await featureVideo(page).getAttribute('href');
     expect(href).toMatch(/^https:/);
     await featureVideo(page).click();
