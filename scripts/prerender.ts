@@ -46,7 +46,8 @@ const built = readFileSync(`${out}/index.html`, 'utf8');
 const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/.exec(built)?.[1];
 const themeScript = /<script>\(function themeBoot[\s\S]*?<\/script>/.exec(built)?.[0];
 if (!themeScript) throw new Error('index.html has no theme script for 404.html to share');
-writeFileSync(`${out}/404.html`, notFoundPage(stylesheet, themeScript));
+const notFound = notFoundPage(stylesheet, themeScript);
+writeFileSync(`${out}/404.html`, notFound);
 const page = fillShell(inlineCss(built), {
   head,
   app: entry.render(),
@@ -67,13 +68,14 @@ writeFileSync(
 );
 await writeAppIcons(root, out);
 // The server reads this to allow exactly the third-party origins this build uses in its CSP.
-writeFileSync(`${out}/build-info.json`, `${JSON.stringify(entry.buildInfo(), null, 2)}\n`);
+const info = entry.buildInfo();
+writeFileSync(`${out}/build-info.json`, `${JSON.stringify(info, null, 2)}\n`);
 // A static host gets the same policy from a file.
 writeFileSync(
   `${out}/_headers`,
   staticHostHeaders(
-    entry.buildInfo(),
-    ['index.html', '404.html'].map((name) => readFileSync(`${out}/${name}`, 'utf8')),
+    info,
+    [page, notFound],
     siteUrl,
     readdirSync(out, { withFileTypes: true })
       .filter((file) => file.isFile() && !/\.html$|^_headers$/.test(file.name))

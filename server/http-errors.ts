@@ -7,6 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './postgrest-error';
+import { CACHE } from './static-site';
 
 type Headers = Record<string, string>;
 
@@ -54,7 +55,7 @@ export function notFoundHandler(notFoundPage: string) {
     return reply
       .code(404)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', CACHE.page)
       .send(notFoundPage);
   };
 }

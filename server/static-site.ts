@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache-Control by kind of file; scripts/static-headers.ts gives a static host the same. */
+export const CACHE = {
+  /** Hashed files under /assets/: a new build gives them new names. */
+  asset: 'public, max-age=31536000, immutable',
+  /** The pages: checked with the server on every visit. */
+  page: 'no-cache',
+  /** The other files at the root (robots.txt, the icons). */
+  rootFile: 'public, max-age=3600',
+} as const;
 
 export function notFoundPage(): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0a0e24;color:#f3e9cf;font:18px/1.5 Georgia,serif;text-align:center}a{color:#e8bd5a}</style></head><body><main><h1>Page not found</h1><p>This chamber is sealed. <a href="/">Return to the Great Pyramid</a>.</p></main></body></html>`;
@@ -21,9 +29,9 @@ export async function staticSite(app: FastifyInstance, opts: { distDir: string }
     index: ['index.html'],
     setHeaders(res, servedPath) {
       const path = servedPath.replace(/\.(br|gz)$/, '');
-      if (path.includes('/assets/')) res.header('cache-control', IMMUTABLE);
-      else if (path.endsWith('.html')) res.header('cache-control', 'no-cache');
-      else res.header('cache-control', 'public, max-age=3600');
+      if (path.includes('/assets/')) res.header('cache-control', CACHE.asset);
+      else if (path.endsWith('.html')) res.header('cache-control', CACHE.page);
+      else res.header('cache-control', CACHE.rootFile);
     },
   });
 }
