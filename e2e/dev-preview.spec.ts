@@ -21,6 +21,13 @@ function statusFor(url: URL, host: string): Promise<number> {
   });
 }
 
+/** `value` as a string literal of a source file, in whichever quotes the formatter gave it. */
+function literal(source: string, value: string): string {
+  const found = ["'", '"', '`'].map((q) => `${q}${value}${q}`).find((l) => source.includes(l));
+  if (!found) throw new Error(`${value} is not a string literal of the file`);
+  return found;
+}
+
 test('npm run dev renders the real page, hydrates it, reloads on a content edit, and logs chats', async ({
   page,
 }) => {
@@ -60,7 +67,12 @@ test('npm run dev renders the real page, hydrates it, reloads on a content edit,
 
     // An edit of a content file the page alone imports: Vite reloads the page.
     const galleryHeading = 'Pyramid Mysteries, edited live';
-    preview.edit('src/content/gallery.ts', `'${gallery.heading}'`, `'${galleryHeading}'`);
+    const galleryFile = 'src/content/gallery.ts';
+    preview.edit(
+      galleryFile,
+      literal(preview.read(galleryFile), gallery.heading),
+      `'${galleryHeading}'`,
+    );
     await expect(page.getByRole('heading', { name: galleryHeading })).toBeVisible({
       timeout: 30_000,
     });
@@ -68,7 +80,12 @@ test('npm run dev renders the real page, hydrates it, reloads on a content edit,
 
     // An edit of site.ts, which vite.config.ts imports too: Vite restarts and the page reloads.
     const heading = 'The Great Pyramid, edited live';
-    preview.edit('src/content/site.ts', `heading: '${site.heading}'`, `heading: '${heading}'`);
+    const siteFile = 'src/content/site.ts';
+    preview.edit(
+      siteFile,
+      `heading: ${literal(preview.read(siteFile), site.heading)}`,
+      `heading: '${heading}'`,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, {
       timeout: 60_000,
     });
@@ -76,10 +93,17 @@ test('npm run dev renders the real page, hydrates it, reloads on a content edit,
     expect(await (await fetch(url)).text()).toContain(`>${heading}</h1>`);
 
     // An edit of Pharaoh's knowledge: the preview trains it again, and he gives the new answer.
-    const entry = knowledge.find((e) => e.id === 'pi-phi');
-    if (!entry) throw new Error('no pi-phi entry');
+    // The marker goes at the start of the first entry's answer, whatever the answer says.
+    const [entry] = knowledge;
+    if (!entry) throw new Error('no knowledge entry');
     const marker = 'Edited live in the preview.';
-    preview.edit('src/content/knowledge.ts', 'No Egyptian text names π or φ.`', `${marker}\``);
+    const knowledgeFile = 'src/content/knowledge.ts';
+    const source = preview.read(knowledgeFile);
+    const from = source.indexOf(`id: '${entry.id}'`);
+    const opening = /answer:\s*[`'"]/.exec(source.slice(from));
+    if (from < 0 || !opening) throw new Error(`no answer found for ${entry.id}`);
+    const head = source.slice(from, from + opening.index + opening[0].length);
+    preview.edit(knowledgeFile, head, `${head}${marker} `);
     await expect
       .poll(() => preview?.read('src/widgets/assistant/knowledge-data.ts') ?? '', {
         timeout: 60_000,
