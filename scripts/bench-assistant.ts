@@ -1,19 +1,15 @@
 /**
- * How long Pharaoh takes to answer: every question of the bank (both halves) judged in turn, with
+ * How long Pharaoh takes to answer: every question of the banks it learns from judged in turn, with
  * the time to build the index. A fixed reference workload runs in the same process, so a figure
  * from a slow shared machine can be read against it. Budget: 20 ms per answer.
  */
 import { performance } from 'node:perf_hooks';
 import { knowledge } from '../src/content/knowledge';
-import * as test from '../src/widgets/assistant/bank/test-half';
-import * as tuning from '../src/widgets/assistant/bank/tuning-half';
+import { trainingBank } from '../src/widgets/assistant/bank/banks';
 import { createRetriever } from '../src/widgets/assistant/retrieval';
 
 const BUDGET_MS = 20;
-const questions = [test, tuning].flatMap((half) => [
-  ...half.onTopic.map(([question]) => question),
-  ...half.decline,
-]);
+const questions = [...trainingBank.onTopic.map(([question]) => question), ...trainingBank.decline];
 
 function reference(): number {
   const start = performance.now();

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { join } from 'node:path';
 
-/** What Pharaoh's generated files are made from: the content and the first question bank. */
+/** What Pharaoh's generated files are made from: the content and the question banks. */
 const TRAINED_FROM = ['src/content', 'src/widgets/assistant/bank'];
 
 /**

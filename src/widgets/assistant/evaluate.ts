@@ -30,21 +30,32 @@ const describe = (verdict: Verdict) =>
       ? `unsure: ${verdict.options.map((e) => e.id).join(', ')}`
       : 'declined';
 
+export const noFigures = (): Figures => ({
+  rightFirst: 0,
+  answeredRight: 0,
+  answeredWrong: 0,
+  onTopic: 0,
+  declined: 0,
+  declineAnswered: 0,
+  decline: 0,
+  misses: [],
+});
+
+/** Two sets of figures as one, as for the folds of a cross-validation. */
+export function addFigures(a: Figures, b: Figures): Figures {
+  const sum = noFigures();
+  for (const key of Object.keys(sum) as (keyof Figures)[])
+    if (key !== 'misses') sum[key] = a[key] + b[key];
+  sum.misses = [...a.misses, ...b.misses];
+  return sum;
+}
+
 export function evaluate(
   retriever: Retriever,
   onTopic: readonly (readonly [string, string])[],
   decline: readonly string[],
 ): Figures {
-  const figures: Figures = {
-    rightFirst: 0,
-    answeredRight: 0,
-    answeredWrong: 0,
-    onTopic: onTopic.length,
-    declined: 0,
-    declineAnswered: 0,
-    decline: decline.length,
-    misses: [],
-  };
+  const figures = { ...noFigures(), onTopic: onTopic.length, decline: decline.length };
   for (const [question, id] of onTopic) {
     const verdict = retriever.judge(question);
     if (first(verdict) === id) figures.rightFirst++;

@@ -82,8 +82,13 @@ export function createRetriever(
     if (!term.includes('_') && term.length > 3) corrections.set(term, term);
   const vocabulary = [...corrections.keys()];
 
-  /** The known term a misspelt word stands for: one edit for short words, two for long ones. */
+  /**
+   * The known term a misspelt word stands for: one edit for short words, two for long ones. A
+   * stem of four letters is left alone: one edit is a quarter of it, and "Ramses" (stem "rams")
+   * is not a misspelt "ramp".
+   */
   const correct = (word: string): string | null => {
+    if (word.length < 5) return null;
     const max = word.length >= 7 ? 2 : 1;
     let best: string | null = null;
     let bestDistance = max + 1;
