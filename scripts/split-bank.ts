@@ -4,12 +4,16 @@
  * both halves ask about every entry. The seed is fixed so the split can be checked, not redrawn:
  * tune only on the tuning half and report the test half.
  *
- *   npx tsx scripts/split-bank.ts path/to/visitor-questions.ts
+ *   npx tsx scripts/split-bank.ts path/to/visitor-questions.ts [name-prefix seed]
+ *
+ * The first bank was split with the defaults (tuning-half.ts, test-half.ts, seed 20261122); the
+ * third with `third 20261124` (third-tuning-half.ts, third-test-half.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const SEED = 20261122;
+const SEED = Number(process.argv[4] ?? 20261122);
+const PREFIX = process.argv[3] ? `${process.argv[3]}-` : '';
 
 function random(seed: number) {
   let a = seed >>> 0;
@@ -65,6 +69,6 @@ for (const [name, half] of [
     `export const decline: readonly string[] = ${JSON.stringify(half.decline, null, 2)};`,
     '',
   ].join('\n');
-  writeFileSync(new URL(`${name}-half.ts`, dir), text);
+  writeFileSync(new URL(`${PREFIX}${name}-half.ts`, dir), text);
   console.log(`${name}: ${half.onTopic.length} on-topic, ${half.decline.length} to decline`);
 }
