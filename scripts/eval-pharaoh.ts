@@ -4,19 +4,25 @@
  *                                   terms are learned from all folds but one and scored on that
  *                                   one, in turn. Use it while changing the thesaurus, keywords or
  *                                   TUNING.
- *   npm run eval:pharaoh -- --test  the held-out bank/fresh-test.ts, the figure that is reported.
+ *   npm run eval:pharaoh -- --test  the held-out bank/third-test-half.ts, the figure that is reported.
  */
 import { knowledge } from '../src/content/knowledge';
 import { folds } from '../src/widgets/assistant/bank/banks';
 import { addFigures, evaluate, noFigures, summary } from '../src/widgets/assistant/evaluate';
 import { createRetriever } from '../src/widgets/assistant/retrieval';
-import { learn } from '../src/widgets/assistant/learn';
+import { learnAll } from '../src/widgets/assistant/learn';
+import { readGate } from '../src/widgets/assistant/gate';
 
 export function crossValidate() {
   let total = noFigures();
   folds.forEach((scoreOn, i) => {
-    const trainOn = folds.filter((_, j) => j !== i).flatMap((fold) => fold.onTopic);
-    const retriever = createRetriever(knowledge, learn(trainOn, knowledge));
+    const trainOn = folds.filter((_, j) => j !== i);
+    const bank = {
+      onTopic: trainOn.flatMap((fold) => fold.onTopic),
+      decline: trainOn.flatMap((fold) => fold.decline),
+    };
+    const { terms, gate } = learnAll(bank, knowledge);
+    const retriever = createRetriever(knowledge, terms, readGate(gate));
     const figures = evaluate(retriever, scoreOn.onTopic, scoreOn.decline);
     if (process.argv.includes('--folds')) console.log(summary(`  fold ${i + 1}`, figures));
     total = addFigures(total, figures);
@@ -26,9 +32,9 @@ export function crossValidate() {
 
 const useTest = process.argv.includes('--test');
 // Imported only when asked for, so that tuning never reads it by accident.
-const fresh = useTest ? await import('../src/widgets/assistant/bank/fresh-test') : null;
+const fresh = useTest ? await import('../src/widgets/assistant/bank/third-test-half') : null;
 const figures = fresh
   ? evaluate(createRetriever(knowledge), fresh.onTopic, fresh.decline)
   : crossValidate();
-console.log(summary(useTest ? 'fresh test set' : 'banks, cross-validated', figures));
+console.log(summary(useTest ? 'third test half' : 'banks, cross-validated', figures));
 if (!process.argv.includes('--quiet')) for (const miss of figures.misses) console.log(`  ${miss}`);

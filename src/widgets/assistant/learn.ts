@@ -1,4 +1,8 @@
 import type { KnowledgeEntry } from '../../content/knowledge';
+import type { Bank } from './bank/banks';
+import { openGate } from './gate';
+import { learnGate, type GateExample } from './learn-gate';
+import { createRetriever } from './retrieval';
 import { ELSEWHERE, terms } from './terms';
 
 /** Terms used in fewer phrasings of an entry are not learned (chosen by cross-validation). */
@@ -36,4 +40,31 @@ export function learn(
           .join(' '),
       ]),
   );
+}
+
+/**
+ * The gate's examples, read by a retriever that knows the learned terms: each phrasing and each
+ * entry's own question (with and without its keywords) on topic, each question to decline off.
+ */
+export function gateExamples(
+  features: (question: string) => Set<string>,
+  bank: Bank,
+  entries: readonly KnowledgeEntry[],
+): GateExample[] {
+  const on = [
+    ...entries.flatMap((e) => [e.question, `${e.question} ${e.keywords}`]),
+    ...bank.onTopic.map(([question]) => question),
+  ];
+  return [
+    ...on.map((question) => ({ features: features(question), off: false })),
+    ...bank.decline.map((question) => ({ features: features(question), off: true })),
+  ];
+}
+
+/** Learned terms and gate, from one bank: what the build ships and each fold of `eval:pharaoh`. */
+export function learnAll(bank: Bank, entries: readonly KnowledgeEntry[]) {
+  const terms = learn(bank.onTopic, entries);
+  const reader = createRetriever(entries, terms, openGate);
+  const gate = learnGate(gateExamples(reader.features, bank, entries));
+  return { terms, gate };
 }

@@ -46,4 +46,8 @@ export const TUNING = {
    */
   rareOffer: 0.45,
   rareOfferEvidence: 4.2,
+  /** The gate's chance that a question is off topic (gate.ts) at and above which it is declined. */
+  gate: 0.6,
+  /** Below this share of `gate`, a question the ranking alone would decline is offered entries. */
+  gateOffer: 0.7,
 };

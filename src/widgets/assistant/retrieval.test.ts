@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { assistant } from '../../content';
 import { knowledge } from '../../content/knowledge';
 import { folds, trainingBank as bank } from './bank/banks';
-import * as fresh from './bank/fresh-test';
+import * as heldOut from './bank/third-test-half';
 import { addFigures, evaluate, noFigures, summary } from './evaluate';
-import { learn } from './learn';
+import { readGate } from './gate';
+import { knowledge as shipped } from './knowledge-data';
+import { learnAll } from './learn';
 import { replyTo } from './reply';
-import { createRetriever } from './retrieval';
+import { createRetriever, type Verdict } from './retrieval';
 
 const retriever = createRetriever(knowledge);
 const ids = new Set(knowledge.map((entry) => entry.id));
@@ -49,13 +51,13 @@ describe('the question banks', () => {
 
   it('keep the held-out set apart from the bank Pharaoh learns from', () => {
     const seen = new Set([...bank.onTopic.map(([q]) => q.toLowerCase()), ...bank.decline]);
-    const shared = [...fresh.onTopic.map(([q]) => q.toLowerCase()), ...fresh.decline].filter((q) =>
-      seen.has(q.toLowerCase()),
+    const shared = [...heldOut.onTopic.map(([q]) => q.toLowerCase()), ...heldOut.decline].filter(
+      (q) => seen.has(q.toLowerCase()),
     );
     expect(shared).toEqual([]);
-    const freshIds = new Set(fresh.onTopic.map(([, id]) => id));
+    const heldOutIds = new Set(heldOut.onTopic.map(([, id]) => id));
     expect(
-      [...freshIds].filter((id) => !ids.has(id)),
+      [...heldOutIds].filter((id) => !ids.has(id)),
       'unknown entry ids',
     ).toEqual([]);
   });
@@ -70,28 +72,57 @@ describe('the question banks', () => {
 const FLOOR = { rightFirst: 0.78, declined: 0.8 };
 
 describe('retrieval quality', () => {
-  it('on the fresh held-out set: prints its figures, and holds the floor', () => {
-    const figures = evaluate(retriever, fresh.onTopic, fresh.decline);
-    console.log(summary('fresh held-out set', figures));
+  it("on the third bank's test half: prints its figures, and holds the floor", () => {
+    const figures = evaluate(retriever, heldOut.onTopic, heldOut.decline);
+    console.log(summary("held-out: the third bank's test half", figures));
     // Only the totals: reading the held-out misses would invite tuning on them.
-    expect(figures.onTopic).toBeGreaterThanOrEqual(200);
-    expect(figures.decline).toBeGreaterThanOrEqual(60);
+    expect(figures.onTopic).toBeGreaterThanOrEqual(150);
+    expect(figures.decline).toBeGreaterThanOrEqual(30);
     expect(figures.rightFirst / figures.onTopic).toBeGreaterThanOrEqual(FLOOR.rightFirst);
     expect(figures.declined / figures.decline).toBeGreaterThanOrEqual(FLOOR.declined);
   });
 
-  it('cross-validated on the banks it learns from: each fold scored after learning from the rest', () => {
-    const figures = folds
-      .map((scoreOn, i) => {
-        const trainOn = folds.filter((_, j) => j !== i).flatMap((fold) => fold.onTopic);
-        const learner = createRetriever(knowledge, learn(trainOn, knowledge));
-        return evaluate(learner, scoreOn.onTopic, scoreOn.decline);
-      })
-      .reduce(addFigures, noFigures());
-    console.log(summary('banks, cross-validated', figures));
-    expect(folds.length).toBeGreaterThan(1);
-    expect(figures.rightFirst / figures.onTopic).toBeGreaterThanOrEqual(FLOOR.rightFirst);
-    expect(figures.declined / figures.decline).toBeGreaterThanOrEqual(FLOOR.declined);
+  it(
+    'cross-validated on the banks it learns from: each fold scored after learning from the rest',
+    { timeout: 120_000 },
+    () => {
+      const figures = folds
+        .map((scoreOn, i) => {
+          const trainOn = folds.filter((_, j) => j !== i);
+          const { terms, gate } = learnAll(
+            {
+              onTopic: trainOn.flatMap((fold) => fold.onTopic),
+              decline: trainOn.flatMap((fold) => fold.decline),
+            },
+            knowledge,
+          );
+          const learner = createRetriever(knowledge, terms, readGate(gate));
+          return evaluate(learner, scoreOn.onTopic, scoreOn.decline);
+        })
+        .reduce(addFigures, noFigures());
+      console.log(summary('banks, cross-validated', figures));
+      expect(folds.length).toBeGreaterThan(1);
+      expect(figures.rightFirst / figures.onTopic).toBeGreaterThanOrEqual(FLOOR.rightFirst);
+      expect(figures.declined / figures.decline).toBeGreaterThanOrEqual(FLOOR.declined);
+    },
+  );
+
+  it('judges with what the browser downloads as with the whole knowledge and the banks', () => {
+    // The build ships the knowledge without keywords (they travel as stems with the learned
+    // terms) and the gate packed; none of that may change a verdict.
+    const { terms, gate } = learnAll(bank, knowledge);
+    const whole = createRetriever(knowledge, terms, readGate(gate));
+    const browser = createRetriever(shipped);
+    const key = (v: Verdict) =>
+      v.kind === 'sure'
+        ? `${v.match.entry.id} ${v.match.score}`
+        : v.kind === 'unsure'
+          ? v.options.map((e) => e.id).join()
+          : 'decline';
+    const questions = [...bank.onTopic.map(([q]) => q), ...bank.decline];
+    const differ = questions.filter((q) => key(whole.judge(q)) !== key(browser.judge(q)));
+    expect(differ).toEqual([]);
+    expect(shipped.every((entry) => entry.keywords === '')).toBe(true);
   });
 
   it('answers or declines every question quoted in issue 10', () => {

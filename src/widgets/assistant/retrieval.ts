@@ -1,5 +1,7 @@
 import type { KnowledgeEntry } from '../../content/knowledge';
 import { commonWordsData } from './common-words-data';
+import { openGate, readGate, type Gate } from './gate';
+import { gateModel } from './gate-model';
 import { learnedTerms } from './learned-terms';
 import { TUNING } from './retrieval-settings';
 import { ELSEWHERE, fieldTerms, kinds, singleWordSynonyms, terms } from './terms';
@@ -27,6 +29,8 @@ export type Verdict =
 export interface Retriever {
   rank(question: string): Match[];
   judge(question: string): Verdict;
+  /** What the gate reads of a question: its terms, typo corrections, kinds and rare words. */
+  features(question: string): Set<string>;
 }
 
 const common = unpackWordSet(commonWordsData);
@@ -40,13 +44,20 @@ interface Indexed {
   kinds: Set<string>;
 }
 
+/**
+ * `learned` is the terms visitors used for the entry, or, as the build ships them, its keywords'
+ * terms, a bar, then those: the browser gets the keywords as stems, not as text.
+ */
 function index(entry: KnowledgeEntry, learned: string): Indexed {
   const weights = new Map<string, number>();
-  for (const term of learned.split(' ').filter(Boolean)) weights.set(term, TUNING.learned);
+  const [keywords, taught = ''] = learned.includes('|') ? learned.split('|') : ['', learned];
+  const list = (text = '') => text.split(' ').filter(Boolean);
+  for (const term of list(taught)) weights.set(term, TUNING.learned);
   // An entry may mention a subject it does not cover ("shown in the Grand Egyptian Museum").
   for (const term of terms(entry.answer))
     if (term !== ELSEWHERE && !weights.has(term)) weights.set(term, TUNING.answerField);
-  for (const term of terms(entry.keywords)) if (term !== ELSEWHERE) weights.set(term, 1);
+  for (const term of [...terms(entry.keywords), ...list(keywords)])
+    if (term !== ELSEWHERE) weights.set(term, 1);
   for (const term of terms(entry.question))
     if (term !== ELSEWHERE) weights.set(term, TUNING.questionField);
   const own = new Set(words(entry.question).map(stem));
@@ -56,6 +67,7 @@ function index(entry: KnowledgeEntry, learned: string): Indexed {
 export function createRetriever(
   entries: readonly KnowledgeEntry[],
   learned: Readonly<Record<string, string>> = learnedTerms,
+  gate: Gate = readGate(gateModel),
 ): Retriever {
   const indexed = entries.map((entry) => index(entry, learned[entry.id] ?? ''));
   // As in BM25, an entry that lists many words matches more questions by chance; its matches
@@ -105,30 +117,41 @@ export function createRetriever(
   /** Each term of the question with its weight; unknown rare words weigh against every entry. */
   const weigh = (question: string) => {
     const known = new Map<string, number>();
+    const features = new Set<string>([...kinds(question)].map((kind) => `#${kind}`));
     let rare = 0;
     let elsewhere = false;
     for (const word of new Set(terms(question))) {
+      // A number names one fact; the gate learns from numbers the knowledge holds only.
+      if (!/\d/.test(word) || df.has(word)) features.add(word);
       if (df.has(word)) known.set(word, Math.max(known.get(word) ?? 0, idf(word)));
       else if (word === ELSEWHERE) {
         rare += rareWeight;
         elsewhere = true;
       }
       // A number the knowledge does not hold ("2022") may point elsewhere.
-      else if (/^\d{3,}$/.test(word)) rare += rareWeight * TUNING.number;
+      else if (/^\d{3,}$/.test(word)) {
+        rare += rareWeight * TUNING.number;
+        features.add('!number');
+      }
       // Unknown words of three letters or fewer are slang or typos ("lol", "teh") more often
       // than names of other subjects.
       else if (word.length <= 3 || /\d/.test(word) || common.has(word)) continue;
       else {
         const term = correct(word);
-        if (term) known.set(term, Math.max(known.get(term) ?? 0, idf(term) * TUNING.typo));
-        else rare += rareWeight;
+        if (term) {
+          known.set(term, Math.max(known.get(term) ?? 0, idf(term) * TUNING.typo));
+          features.add(term);
+        } else {
+          rare += rareWeight;
+          features.add('!rare');
+        }
       }
     }
-    return { known, rare, elsewhere };
+    return { known, rare, elsewhere, features };
   };
 
-  const rank = (question: string): Match[] => {
-    const { known, rare, elsewhere } = weigh(question);
+  const rank = (question: string, weighed = weigh(question)): Match[] => {
+    const { known, rare, elsewhere } = weighed;
     const total = [...known.values()].reduce((sum, w) => sum + w, 0) + rare;
     if (total === 0) return [];
     const asked = kinds(question);
@@ -156,9 +179,14 @@ export function createRetriever(
   };
 
   return {
-    rank,
+    rank: (question) => rank(question),
+    features: (question) => weigh(question).features,
     judge(question) {
-      const ranked = rank(question);
+      // The gate, trained on questions to decline, knows what the site is not about.
+      const weighed = weigh(question);
+      const off = gate(weighed.features);
+      if (off >= TUNING.gate) return { kind: 'decline' };
+      const ranked = rank(question, weighed);
       const top = ranked[0];
       if (!top) return { kind: 'decline' };
       const next = ranked[1];
@@ -174,11 +202,15 @@ export function createRetriever(
           top.coverage >= TUNING.rareOffer &&
           top.evidence >= TUNING.rareOfferEvidence
         : true;
-      if (top.coverage >= TUNING.unsure && top.evidence >= TUNING.evidence / 2 && offer)
+      // What the gate is sure is on topic is offered even when few of its words are known.
+      if (
+        (top.coverage >= TUNING.unsure && top.evidence >= TUNING.evidence / 2 && offer) ||
+        off < TUNING.gate * TUNING.gateOffer
+      )
         return { kind: 'unsure', options: ranked.slice(0, 3).map((match) => match.entry) };
       return { kind: 'decline' };
     },
   };
 }
 
-export { TUNING };
+export { openGate, TUNING };

@@ -1,5 +1,6 @@
-import { elsewhere, questionKinds, synonyms } from '../../content/vocabulary';
+import { questionKinds } from '../../content/vocabulary';
 import { stem, words } from './text';
+import { thesaurus } from './thesaurus-data';
 
 /**
  * Words that only hold a sentence together, or frame a question ("is it true", "I heard"), and
@@ -28,14 +29,51 @@ export const fieldTerms = new Set<string>();
 /** One-word synonyms (stemmed) and their concepts, for typo correction. */
 export const singleWordSynonyms = new Map<string, string>();
 
+/**
+ * The thesaurus of content/vocabulary.ts as the build stems it (thesaurus-data.ts): groups
+ * split by "|", phrases by ",", each phrase its words' stems; the subjects of `elsewhere` last,
+ * after a "#". Stemmed once at build time, the browser downloads fewer variants.
+ */
+export function readThesaurus(packed: string) {
+  const [groups = '', elsewhere = ''] = packed.split('#');
+  return {
+    synonyms: groups.split('|').map((group) => group.split(',')),
+    elsewhere: elsewhere.split(',').filter(Boolean),
+  };
+}
+
+/** The thesaurus stemmed and packed for thesaurus-data.ts; variants that stem alike go once. */
+export function packThesaurus(
+  synonyms: readonly (readonly string[])[],
+  elsewhere: readonly string[],
+) {
+  const seen = new Set<string>();
+  const fresh = (key: string) => {
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+  const groups = synonyms.map((group) => {
+    const [head = '', ...rest] = group.map((variant) => stemWords(variant).join(' '));
+    // The head names the concept even if an earlier group took its phrase.
+    seen.add(head);
+    return [head, ...rest.filter(fresh)].join(',');
+  });
+  return `${groups.join('|')}#${elsewhere
+    .map((s) => stemWords(s).join(' '))
+    .filter(fresh)
+    .join(',')}`;
+}
+
+const { synonyms, elsewhere } = readThesaurus(thesaurus);
+
 /** Each synonym phrase, as stems, mapped to its group's first word: "power station" → power_plant. */
 const phrases = new Map<string, string>();
 let longestPhrase = 1;
 for (const group of synonyms) {
-  const concept = stemWords(group[0] ?? '').join('_');
+  const concept = (group[0] ?? '').replaceAll(' ', '_');
   fieldTerms.add(concept);
-  for (const variant of group) {
-    const key = stemWords(variant).join(' ');
+  for (const key of group) {
     // A phrase belongs to the first group that names it.
     if (!key || phrases.has(key)) continue;
     phrases.set(key, concept);
@@ -46,8 +84,7 @@ for (const group of synonyms) {
 
 /** The term every subject of `elsewhere` becomes: never known, so it weighs as a rare word. */
 export const ELSEWHERE = '!elsewhere';
-for (const subject of elsewhere) {
-  const key = stemWords(subject).join(' ');
+for (const key of elsewhere) {
   if (!key || phrases.has(key)) continue;
   phrases.set(key, ELSEWHERE);
   longestPhrase = Math.max(longestPhrase, key.split(' ').length);

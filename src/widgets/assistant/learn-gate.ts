@@ -1,0 +1,59 @@
+import { GATE_STEP } from './gate';
+
+/** Settings of the gate's training, chosen by cross-validation (`npm run eval:pharaoh`). */
+export const GATE_TRAINING = {
+  epochs: 30,
+  rate: 0.3,
+  /** L2 penalty: keeps a word seen in few questions from deciding alone. */
+  penalty: 1e-3,
+  /** Weights smaller than this are dropped, so the browser downloads only words that matter. */
+  prune: 0.75,
+};
+
+export interface GateExample {
+  features: ReadonlySet<string>;
+  /** A question to decline. */
+  off: boolean;
+}
+
+/**
+ * Trains the gate by stochastic gradient descent on the logistic loss, in a fixed shuffled
+ * order so a build is repeatable. The questions to decline are fewer than those on topic; each
+ * counts as much as half of their ratio so the gate does not learn to say "on topic" always.
+ */
+export function learnGate(examples: readonly GateExample[]): string {
+  const { epochs, rate, penalty, prune } = GATE_TRAINING;
+  const weights = new Map<string, number>();
+  let bias = 0;
+  const offShare = examples.filter((e) => e.off).length / (examples.length || 1);
+  const offWeight = offShare > 0 ? (1 - offShare) / offShare / 2 : 1;
+  let seed = 7;
+  const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    const order = examples
+      .map((example) => [next(), example] as const)
+      .sort((a, b) => a[0] - b[0])
+      .map(([, example]) => example);
+    const step = rate / (1 + epoch * 0.1);
+    for (const { features, off } of order) {
+      let z = bias;
+      for (const f of features) z += weights.get(f) ?? 0;
+      const p = 1 / (1 + Math.exp(-z));
+      const gradient = (p - (off ? 1 : 0)) * (off ? offWeight : 1);
+      bias -= step * gradient * 0.1;
+      for (const f of features) {
+        const w = weights.get(f) ?? 0;
+        weights.set(f, w - step * (gradient + penalty * w));
+      }
+    }
+  }
+  const units = (w: number) => Math.round(w / GATE_STEP);
+  const groups = new Map<number, string[]>();
+  for (const [feature, w] of weights)
+    if (Math.abs(w) >= prune && units(w) !== 0)
+      groups.set(units(w), [...(groups.get(units(w)) ?? []), feature]);
+  const packed = [...groups]
+    .sort(([a], [b]) => a - b)
+    .map(([units, features]) => [units, ...features.sort()].join(' '));
+  return [units(bias), ...packed].join('|');
+}
