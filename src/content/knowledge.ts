@@ -128,28 +128,30 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'tallest',
     question: 'Was it the tallest building in the world?',
     keywords:
-      'tallest highest building world record structure ever lincoln cathedral beat surpassed overtaken taller than held the',
+      'tallest highest building world record structure ever lincoln cathedral beat surpassed overtaken taller than held the title surpassed overtaken',
     answer: `For thousands of years, as far as is known. At about ${g.heightOriginal.display} it was taller than any other building of the ancient world; the spire of Lincoln Cathedral, finished around 1311, is usually named as the first structure to rise higher, though its height is only an estimate.`,
     sources: [lehner],
   },
   {
     id: 'age',
     question: 'How old is the Great Pyramid?',
-    keywords: 'old age built constructed date year bce years ago fourth dynasty',
+    keywords: 'old age built date year bce years ago fourth dynasty',
     answer: `It was built for King Khufu of the Fourth Dynasty, who reigned ${khufuReign} on Mark Lehner's dates, ${age.display} ago; dates of this age are uncertain by decades. Radiocarbon dates from its mortar fall in the same millennium, though most Fourth-Dynasty samples came out ${radiocarbonOlder} older than the historical dates.`,
     sources: [lehner, bonani],
   },
   {
     id: 'khufu',
     question: 'Who was Khufu?',
-    keywords: 'khufu cheops king pharaoh owner tomb reign who ruler same person name greek',
+    keywords:
+      'khufu cheops king pharaoh owner tomb reign who ruler same person name greek dynasty rule ruled biography',
     answer: `Khufu, called Cheops by the Greeks, was the second king of the Fourth Dynasty, dated ${khufuReign} by Mark Lehner. The Turin king list gives him ${d.turinYears.display}, but Merer's logbook is dated around year ${mererYear} of his reign, so he reigned longer. The Great Pyramid was his tomb; his name is painted by the work gangs in the relieving chambers.`,
     sources: [lehner, tallet, lehnerHawass],
   },
   {
     id: 'builders',
     question: 'Who built the Great Pyramid? Was it slaves?',
-    keywords: 'who built builders workers slaves labour labor crew gangs workforce',
+    keywords:
+      'who built builders workers slaves labour labor crew gangs workforce people village farmers paid',
     answer: `Paid and fed Egyptian crews, not slaves. Excavations of the workers' town south of the plateau (Heit el-Ghurab) and their tombs show organised gangs with names such as Friends of Khufu, bakeries and large supplies of meat. Mark Lehner estimates that a few thousand skilled builders were helped by rotating labourers.`,
     sources: [lehnerHawass, tallet],
   },
@@ -171,7 +173,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'construction',
     question: 'How was the Great Pyramid built?',
     keywords:
-      'how built construction method ramps sledges levers blocks lift move stones technique tools copper chisels technology cranes without machines engineering raised',
+      'how built construction method ramps sledges levers blocks lift move stones technique tools copper chisels technology cranes without machines engineering raised wheels sand water constructed',
     answer: `Blocks were quarried on the plateau and most likely dragged on sledges up ramps whose layout is still debated: straight, zigzag or spiral. Copper tools, stone pounders, levers and organised crews did the work; the granite came by boat from Aswan.`,
     sources: [lehner, lehnerHawass],
   },
@@ -193,7 +195,8 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'merer',
     question: 'What is the Diary of Merer?',
-    keywords: 'merer diary papyri wadi al-jarf logbook papyrus oldest red sea scrolls',
+    keywords:
+      'merer diary papyri wadi al-jarf logbook papyrus oldest red sea scrolls written record',
     answer: `The oldest inscribed papyri known, found in 2013 at Wadi al-Jarf on the Red Sea. They are the logbook of an inspector, Merer, whose crew shipped limestone from Tura to the pyramid, called Akhet-Khufu, around year ${mererYear} of Khufu's reign.`,
     sources: [tallet],
   },
@@ -201,14 +204,14 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'casing',
     question: 'Was the Great Pyramid once white and smooth?',
     keywords:
-      'casing white smooth shiny polished limestone covering outer surface layer stripped removed',
+      'casing white smooth shiny polished limestone covering outer surface layer stripped removed gleam shine shiny smooth white colour color joints',
     answer: `Yes. It was faced with white Tura limestone, cut so finely that Petrie measured joints about ${g.casingJoint.display} wide. Most of the casing was carried off in the Middle Ages as building stone; some blocks remain at the base.`,
     sources: [petrie, lehner],
   },
   {
     id: 'capstone',
     question: 'Did the Great Pyramid have a golden capstone?',
-    keywords: 'capstone pyramidion gold top apex cap golden tip',
+    keywords: 'capstone pyramidion gold top apex cap golden tip missing electrum dollar',
     answer: `Its capstone (pyramidion) is lost, and nothing records that it was gold. Pyramidia found at other pyramids, such as Amenemhat III's at Dahshur, are of stone.`,
     sources: [lehner],
   },
@@ -231,7 +234,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'three-pyramids',
     question: 'What are the three pyramids of Giza?',
     keywords:
-      'three pyramids other neighbouring next khafre menkaure giza complex necropolis second third',
+      'three pyramids other neighbouring next khafre menkaure giza complex necropolis second third names main',
     answer: `Khufu's (the Great Pyramid, ${g.heightOriginal.display}), his son Khafre's (${o.khafreHeight.display}, on higher ground so it looks taller) and Menkaure's (${o.menkaureHeight.display}), heights as built. Smaller queens' pyramids, temples, causeways and the Sphinx complete the complex.`,
     sources: [lehner, lehnerHawass],
   },
@@ -268,7 +271,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'subterranean',
     question: 'What is the Subterranean Chamber?',
     keywords:
-      'subterranean chamber underground pit bedrock unfinished lower see look like describe walk into empty box lid',
+      'subterranean chamber underground pit bedrock unfinished lower see look like describe walk into empty box lid rock deepest lowest unfinished',
     answer: `An unfinished room cut into the bedrock ${g.subterraneanDepth.display} below the base, reached by the long descending passage. Work stopped before it was finished, perhaps when the plan moved the burial higher.`,
     sources: [petrie, lehner],
   },
@@ -318,7 +321,7 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'purpose',
     question: 'Why was the Great Pyramid built?',
-    keywords: 'why purpose built reason tomb meaning function build meant for use shape',
+    keywords: 'why purpose reason tomb meaning function meant for use shape',
     answer: `As the tomb of King Khufu and the centre of his funerary cult, with temples, a causeway and boat pits around it. Egyptologists link its shape to the sun god and to the king's rising to the sky.`,
     sources: [lehner, lehnerHawass],
   },
@@ -340,14 +343,16 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'petrie',
     question: 'Who was Flinders Petrie and what did he measure?',
-    keywords: 'petrie survey flinders measurements triangulation 1880 1883 measured surveyed',
+    keywords:
+      'petrie survey flinders measurements triangulation 1880 1883 measured surveyed archaeologist disproved',
     answer: `William Matthew Flinders Petrie surveyed Giza in 1880–82 with theodolites and careful triangulation. His book of 1883 records the base, angles, chambers and joints, each side of the base with a probable error of ${petrieSideError}, and showed that Piazzi Smyth's pyramid-inch measurements were wrong.`,
     sources: [petrie],
   },
   {
     id: 'smyth',
     question: 'Who was Charles Piazzi Smyth?',
-    keywords: 'piazzi smyth astronomer royal scotland pyramid inch pyramidology book 1864',
+    keywords:
+      'piazzi smyth astronomer royal scotland pyramid inch pyramidology book 1864 victorian divine',
     answer: `Astronomer Royal for Scotland. In Our Inheritance in the Great Pyramid (1864) he took up John Taylor's idea of 1859 that a 'pyramid inch' encoded divine measures of the Earth and time, and dedicated the edition of 1874 to Taylor's memory. Petrie's survey found his measurements wrong.`,
     sources: [smyth, proctor, petrie],
   },
@@ -369,7 +374,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'precision',
     question: 'How precise is the Great Pyramid?',
     keywords:
-      'precision accuracy level square sides difference error exact accurately laid out perfect',
+      'precision accuracy level square sides difference error exact accurately laid out perfect equal same length level square exact',
     answer: `Petrie's four sides differ by only ${g.petrieSideSpread.display}; J. H. Cole's survey of 1925, which uncovered more of the casing edge, gives ${g.coleSideShortest.number} to ${g.coleSideLongest.display}, a spread of ${g.coleSideSpread.display}. Either way the sides match to a tiny fraction of their length, and the corners are within a few arcminutes of right angles.`,
     sources: [petrie, cole],
   },
@@ -377,7 +382,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'moon-clock',
     question: 'How does this site show the moon phase and Cairo time?',
     keywords:
-      'moon phase clock cairo time website countdown lunar calendar counting target timer date',
+      'moon phase clock cairo time website countdown lunar calendar counting target timer date time zone',
     answer: `The moon uses the mean lunation of 29.53058867 days from the new moon of 6 January 2000, 18:14 UTC, in eight phases. The clock shows the time zone Africa/Cairo, daylight saving included. The countdown runs to 16 May 2040.`,
     sources: [espenakPhases, ianaTz],
   },

@@ -6,7 +6,7 @@
 export const TUNING = {
   sure: 0.6,
   /** An answer must score this many times the next entry; a near tie is offered, not answered. */
-  margin: 1.15,
+  margin: 1.1,
   unsure: 0.25,
   /**
    * The weight of a word neither the knowledge nor everyday English knows ("Louvre"), as a share
@@ -47,7 +47,7 @@ export const TUNING = {
   rareOffer: 0.45,
   rareOfferEvidence: 4.2,
   /** The gate's chance that a question is off topic (gate.ts) at and above which it is declined. */
-  gate: 0.6,
+  gate: 0.5,
   /** Below this share of `gate`, a question the ranking alone would decline is offered entries. */
   gateOffer: 0.7,
 };

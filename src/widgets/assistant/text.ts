@@ -83,30 +83,42 @@ export function stem(word: string): string {
   return w.length > 4 && w.endsWith('e') ? w.slice(0, -1) : w;
 }
 
+/** Three rows of the distance table, reused: a question's typos are checked against every
+ * known word, and fresh arrays for each check kept the garbage collector busy. */
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)] as const;
+
 /**
  * Optimal-string-alignment distance (an adjacent swap counts once, as in "teh"), abandoned as
  * soon as it must exceed `max`: typo tolerance only needs to know "within one or two edits".
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const width = b.length + 1;
+  if (rows[0].length < width)
+    rows = [new Int32Array(width), new Int32Array(width), new Int32Array(width)];
+  // Rows i - 2, i - 1 and i of the table; `before` is read only from i = 2 on.
+  let [before, previous, current] = rows;
+  for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const above = previous[j] ?? j;
-      const left = current[j - 1] ?? j;
-      let d = Math.min(above + 1, left + 1, (previous[j - 1] ?? j) + cost);
+      let d = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, (before[j - 2] ?? j) + 1);
-      current.push(d);
-      best = Math.min(best, d);
+        d = Math.min(d, (before[j - 2] ?? 0) + 1);
+      current[j] = d;
+      if (d < best) best = d;
     }
     if (best > max) return max + 1;
+    const spare = before;
     before = previous;
     previous = current;
+    current = spare;
   }
   return previous[b.length] ?? max + 1;
 }

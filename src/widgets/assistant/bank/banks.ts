@@ -17,7 +17,13 @@ export interface Bank {
  * The first bank's two halves, the second bank, the former held-out set (fresh-test.ts, a
  * measure until the third bank was written) and the third bank's tuning half.
  */
-export const folds: readonly Bank[] = [tuningHalf, testHalf, secondBank, freshTest, thirdTuningHalf];
+export const folds: readonly Bank[] = [
+  tuningHalf,
+  testHalf,
+  secondBank,
+  freshTest,
+  thirdTuningHalf,
+];
 
 export const trainingBank: Bank = {
   onTopic: folds.flatMap((fold) => fold.onTopic),
