@@ -1,8 +1,12 @@
 /**
- * Writes src/widgets/assistant/learned-terms.ts: for each knowledge entry, the terms visitors used
- * for it in the question banks (bank/banks.ts) (stems and thesaurus concepts, as the retriever reads them).
- * The retriever counts them as the entry's own words, at half the weight of its keywords. Never
- * trained on bank/fresh-test.ts, whose figures are the ones reported.
+ * Writes what Pharaoh reads in the browser, learned from the question banks (bank/banks.ts) and
+ * never from bank/third-test-half.ts, whose figures are the ones reported:
+ * - learned-terms.ts: for each knowledge entry, its keywords as stems, then the terms visitors
+ *   used for it (stems and thesaurus concepts, as the retriever reads them), which count at half
+ *   the weight of its keywords;
+ * - gate-model.ts: the gate that declines what the site does not cover (learn-gate.ts);
+ * - thesaurus-data.ts: src/content/vocabulary.ts stemmed;
+ * - knowledge-data.ts: the entries as plain text, without keywords.
  *
  * Part of `npm run build` and `npm run dev`, so the terms follow an edit of the bank or of the
  * thesaurus (src/content/vocabulary.ts) without a step to remember.

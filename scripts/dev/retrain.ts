@@ -8,7 +8,7 @@ const TRAINED_FROM = ['src/content', 'src/widgets/assistant/bank'];
 /**
  * Runs scripts/train-pharaoh.ts again after an edit of what it reads, so an edit of the
  * knowledge shows in the preview as any other content does: the trainer rewrites
- * knowledge-data.ts and learned-terms.ts (only when they change), and Vite reloads the page for
+ * its generated files (only when they change), and Vite reloads the page for
  * that. A fresh process each time, so it reads the edited modules, not cached ones; edits that
  * come while it runs are taken in one more run once it ends. Its own watchers, not Vite's, which
  * are replaced when Vite restarts after an edit of a file vite.config.ts imports.

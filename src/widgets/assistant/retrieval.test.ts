@@ -65,11 +65,11 @@ describe('the question banks', () => {
 
 /**
  * Pharaoh's figures on questions it never learned from. The target (issue 10) is 95 % right
- * first and 97 % declined; today's figures are below it (82.3 % and 81.4 % on the fresh set,
- * 85.5 % and 84.5 % cross-validated; see the README), so these floors guard against getting
- * worse, not the target.
+ * first and 97 % declined; today's figures are below it (86.9 % and 94.3 % on the third bank's
+ * test half, 88.7 % and 92.6 % cross-validated; see the README), so these floors guard against
+ * getting worse, not the target.
  */
-const FLOOR = { rightFirst: 0.78, declined: 0.8 };
+const FLOOR = { rightFirst: 0.82, declined: 0.88 };
 
 describe('retrieval quality', () => {
   it("on the third bank's test half: prints its figures, and holds the floor", () => {

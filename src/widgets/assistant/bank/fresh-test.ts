@@ -1,4 +1,4 @@
-/** A held-out test set written after the first bank's test half had been looked at; never tuned on. */
+/** A held-out set written after the first bank's test half had been looked at; held out until 24 November, then training data (bank/README.md, step 6). */
 export const onTopic: readonly (readonly [question: string, entryId: string])[] = [
   ['is pi hidden in the great pyramid?', 'pi-phi'],
   ['golden ratio 1.618 in the pyramid, real or myth?', 'pi-phi'],
