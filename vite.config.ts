@@ -77,5 +77,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Tests start real databases: a fresh PGlite took 12 to 18 s on a loaded 2-core host (24
+    // November), past Vitest's 5 s and 10 s defaults. What a test measures has its own bound.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

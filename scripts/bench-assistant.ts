@@ -53,6 +53,10 @@ console.log(`| answer, 95th percentile | ${p95.toFixed(2)} | ${BUDGET_MS} |`);
 console.log(`| slowest question, fastest of 3 | ${max.toFixed(2)} | ${BUDGET_MS} |`);
 console.log(`| slowest single answer, stalls included | ${stalled.toFixed(2)} | |`);
 console.log(`| reference: sort 200,000 numbers | ${referenceMs.toFixed(1)} | |`);
+// The 95th percentile of every try, stalls and the retriever's own garbage collection included,
+// must fit the budget too.
 console.log(
-  max <= BUDGET_MS ? 'within budget' : `OVER BUDGET: slowest answer ${max.toFixed(1)} ms`,
+  max <= BUDGET_MS && p95 <= BUDGET_MS
+    ? 'within budget'
+    : `OVER BUDGET: slowest question ${max.toFixed(1)} ms, 95th percentile ${p95.toFixed(1)} ms`,
 );

@@ -35,40 +35,49 @@ function shuffle<T>(items: readonly T[], next: () => number): T[] {
   return out;
 }
 
-const source = process.argv[2];
-if (!source) throw new Error('usage: tsx scripts/split-bank.ts path/to/visitor-questions.ts');
-const bank = (await import(resolve(source))) as {
-  onTopic: readonly (readonly [string, string])[];
+type Pair = readonly [string, string];
+interface Bank {
+  onTopic: readonly Pair[];
   decline: readonly string[];
-};
-const next = random(SEED);
-const halves = {
-  tuning: { onTopic: [] as (readonly [string, string])[], decline: [] as string[] },
-};
-const test = { onTopic: [] as (readonly [string, string])[], decline: [] as string[] };
-const byEntry = new Map<string, (readonly [string, string])[]>();
-for (const item of bank.onTopic) byEntry.set(item[1], [...(byEntry.get(item[1]) ?? []), item]);
-let turn = 0;
-for (const [, questions] of [...byEntry].sort(([a], [b]) => a.localeCompare(b)))
-  for (const question of shuffle(questions, next))
-    (turn++ % 2 === 0 ? halves.tuning : test).onTopic.push(question);
-shuffle(bank.decline, next).forEach((q, i) => (i % 2 === 0 ? halves.tuning : test).decline.push(q));
+}
 
-const dir = new URL('../src/widgets/assistant/bank/', import.meta.url);
-for (const [name, half] of [
-  ['tuning', halves.tuning],
-  ['test', test],
-] as const) {
-  const text = [
-    `/** The ${name} half of the visitor question bank, split by scripts/split-bank.ts (seed ${SEED}). */`,
-    name === 'tuning'
-      ? '// Thresholds, thesaurus and keywords may be chosen by looking at these questions.'
-      : '// Never tune on these: their figures are the ones reported.',
-    `export const onTopic: readonly (readonly [question: string, entryId: string])[] = ${JSON.stringify(half.onTopic, null, 2)};`,
-    '',
-    `export const decline: readonly string[] = ${JSON.stringify(half.decline, null, 2)};`,
-    '',
-  ].join('\n');
-  writeFileSync(new URL(`${PREFIX}${name}-half.ts`, dir), text);
-  console.log(`${name}: ${half.onTopic.length} on-topic, ${half.decline.length} to decline`);
+/** The split: each entry's phrasings shuffled and dealt alternately, then the declines. */
+export function split(bank: Bank, seed: number) {
+  const next = random(seed);
+  const tuning = { onTopic: [] as Pair[], decline: [] as string[] };
+  const test = { onTopic: [] as Pair[], decline: [] as string[] };
+  const byEntry = new Map<string, Pair[]>();
+  for (const item of bank.onTopic) byEntry.set(item[1], [...(byEntry.get(item[1]) ?? []), item]);
+  let turn = 0;
+  for (const [, questions] of [...byEntry].sort(([a], [b]) => a.localeCompare(b)))
+    for (const question of shuffle(questions, next))
+      (turn++ % 2 === 0 ? tuning : test).onTopic.push(question);
+  shuffle(bank.decline, next).forEach((q, i) => (i % 2 === 0 ? tuning : test).decline.push(q));
+  return { tuning, test };
+}
+
+const source = process.argv[1]?.endsWith('split-bank.ts') ? process.argv[2] : undefined;
+if (process.argv[1]?.endsWith('split-bank.ts') && !source)
+  throw new Error('usage: tsx scripts/split-bank.ts path/to/visitor-questions.ts');
+
+if (source) {
+  const halves = split((await import(resolve(source))) as Bank, SEED);
+  const dir = new URL('../src/widgets/assistant/bank/', import.meta.url);
+  for (const [name, half] of [
+    ['tuning', halves.tuning],
+    ['test', halves.test],
+  ] as const) {
+    const text = [
+      `/** The ${name} half of the visitor question bank, split by scripts/split-bank.ts (seed ${SEED}). */`,
+      name === 'tuning'
+        ? '// Thresholds, thesaurus and keywords may be chosen by looking at these questions.'
+        : '// Never tune on these: their figures are the ones reported.',
+      `export const onTopic: readonly (readonly [question: string, entryId: string])[] = ${JSON.stringify(half.onTopic, null, 2)};`,
+      '',
+      `export const decline: readonly string[] = ${JSON.stringify(half.decline, null, 2)};`,
+      '',
+    ].join('\n');
+    writeFileSync(new URL(`${PREFIX}${name}-half.ts`, dir), text);
+    console.log(`${name}: ${half.onTopic.length} on-topic, ${half.decline.length} to decline`);
+  }
 }

@@ -21,9 +21,6 @@ import { knowledge } from '../src/content/knowledge';
 import { learnAll } from '../src/widgets/assistant/learn';
 import { ELSEWHERE, packThesaurus, terms } from '../src/widgets/assistant/terms';
 
-/** The phrasings learned from: every bank but the held-out one (see bank/README.md). */
-export const trainingPhrasings = trainingBank.onTopic;
-
 const target = new URL('../src/widgets/assistant/learned-terms.ts', import.meta.url);
 const dataTarget = new URL('../src/widgets/assistant/knowledge-data.ts', import.meta.url);
 
@@ -123,9 +120,13 @@ if (process.argv[1]?.endsWith('train-pharaoh.ts')) {
   // The terms below are read through the thesaurus this process imported: after an edit of it,
   // learn again in a fresh process that imports the new one.
   if (!check && writeIfChanged(thesaurusTarget, thesaurusText)) {
+    // Once only: a second rewrite would mean the file does not read back as written.
+    if (process.env.PHARAOH_RETRAINED) throw new Error(`${thesaurusTarget.pathname} did not stick`);
     const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
       stdio: 'inherit',
+      env: { ...process.env, PHARAOH_RETRAINED: '1' },
     });
+    if (again.error) throw again.error;
     process.exit(again.status ?? 1);
   }
   const { terms: taught, gate } = learned();

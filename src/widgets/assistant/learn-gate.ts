@@ -40,6 +40,7 @@ export function learnGate(examples: readonly GateExample[]): string {
       for (const f of features) z += weights.get(f) ?? 0;
       const p = 1 / (1 + Math.exp(-z));
       const gradient = (p - (off ? 1 : 0)) * (off ? offWeight : 1);
+      // The bias sees every example, so it moves at a tenth of the words' rate.
       bias -= step * gradient * 0.1;
       for (const f of features) {
         const w = weights.get(f) ?? 0;
@@ -50,8 +51,7 @@ export function learnGate(examples: readonly GateExample[]): string {
   const units = (w: number) => Math.round(w / GATE_STEP);
   const groups = new Map<number, string[]>();
   for (const [feature, w] of weights)
-    if (Math.abs(w) >= prune && units(w) !== 0)
-      groups.set(units(w), [...(groups.get(units(w)) ?? []), feature]);
+    if (Math.abs(w) >= prune) groups.set(units(w), [...(groups.get(units(w)) ?? []), feature]);
   const packed = [...groups]
     .sort(([a], [b]) => a - b)
     .map(([units, features]) => [units, ...features.sort()].join(' '));

@@ -202,10 +202,12 @@ export function createRetriever(
           top.coverage >= TUNING.rareOffer &&
           top.evidence >= TUNING.rareOfferEvidence
         : true;
-      // What the gate is sure is on topic is offered even when few of its words are known.
+      // What the gate is sure is on topic is offered even when few of its words are known, but
+      // only with some evidence: "thanks" or "what is your name" match an entry by a word or two.
+      const enough = top.evidence >= TUNING.evidence / 2;
       if (
-        (top.coverage >= TUNING.unsure && top.evidence >= TUNING.evidence / 2 && offer) ||
-        off < TUNING.gate * TUNING.gateOffer
+        enough &&
+        ((top.coverage >= TUNING.unsure && offer) || off < TUNING.gate * TUNING.gateOffer)
       )
         return { kind: 'unsure', options: ranked.slice(0, 3).map((match) => match.entry) };
       return { kind: 'decline' };
