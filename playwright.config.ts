@@ -14,7 +14,7 @@ const server = (port: number, distDir: string, name: string) => ({
   url: `http://127.0.0.1:${port}/healthz`,
   env: e2eServerEnv(port, distDir, name),
   reuseExistingServer: false,
-  timeout: 60_000,
+  timeout: 120_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });
@@ -25,7 +25,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   reporter: process.env.PW_JSON_OUTPUT
     ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]]
     : 'list',

@@ -73,5 +73,5 @@ describe('the session id pattern', () => {
     } finally {
       await db.close();
     }
-  }, 30_000);
+  }, 90_000);
 });

@@ -48,7 +48,7 @@ describe('the count probe over a large table on PGlite', () => {
       server.child.kill('SIGTERM');
       await server.exited;
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('the read limit', () => {
@@ -73,7 +73,7 @@ describe('the count probe on PostgreSQL', () => {
   let cluster: PgCluster;
   beforeAll(async () => {
     cluster = await startPgCluster();
-  }, 60_000);
+  }, 90_000);
   afterAll(() => cluster?.destroy());
 
   it('shows rows written by another server copy within a few seconds', async () => {
@@ -95,5 +95,5 @@ describe('the count probe on PostgreSQL', () => {
       await other.close();
       await server.close();
     }
-  }, 60_000);
+  }, 90_000);
 });

@@ -70,7 +70,7 @@ describe('one process per PGlite folder', () => {
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
-  }, 60_000);
+  }, 90_000);
 
   it('refuses a second open in the same process until the first is closed', async () => {
     const dataDir = tempDir('twice');
@@ -79,7 +79,7 @@ describe('one process per PGlite folder', () => {
     await db.close();
     const again = await openPglite(dataDir);
     await again.close();
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('a DATA_DIR that is not a database', () => {
@@ -106,7 +106,7 @@ describe('a DATA_DIR that is not a database', () => {
     } finally {
       await restored.close();
     }
-  }, 60_000);
+  }, 90_000);
 
   it('initialises a missing folder, an empty one, and a fresh volume with lost+found', async () => {
     const parent = tempDir('fresh');
@@ -120,5 +120,5 @@ describe('a DATA_DIR that is not a database', () => {
       await db.close();
       expect(existsSync(join(dir, 'PG_VERSION')), dir).toBe(true);
     }
-  }, 60_000);
+  }, 90_000);
 });

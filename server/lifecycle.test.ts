@@ -34,14 +34,14 @@ describe('graceful shutdown', () => {
       second.child.kill('SIGTERM');
       await second.exited;
     }
-  }, 60_000);
+  }, 90_000);
 });
 
 describe('PostgreSQL going away', () => {
   let cluster: PgCluster;
   beforeAll(async () => {
     cluster = await startPgCluster();
-  }, 60_000);
+  }, 90_000);
   afterAll(() => cluster?.destroy());
 
   it('answers 503 without a database code while the database is down, then recovers', async () => {
@@ -60,5 +60,5 @@ describe('PostgreSQL going away', () => {
     } finally {
       await server.close();
     }
-  }, 60_000);
+  }, 90_000);
 });
