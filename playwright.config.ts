@@ -26,6 +26,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
+  // Islands hydrated in over 5 s on a loaded slow host (24 November), so the first tests of a run
+  // saw placeholders; an assertion may wait 15 s for the page to settle.
+  expect: { timeout: 15_000 },
   reporter: process.env.PW_JSON_OUTPUT
     ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]]
     : 'list',
