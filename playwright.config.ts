@@ -14,7 +14,7 @@ const server = (port: number, distDir: string, name: string) => ({
   url: `http://127.0.0.1:${port}/healthz`,
   env: e2eServerEnv(port, distDir, name),
   reuseExistingServer: false,
-  timeout: 120_000,
+  timeout: 300_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });
@@ -25,10 +25,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  // Islands hydrated in over 5 s on a loaded slow host (24 November), so the first tests of a run
-  // saw placeholders; an assertion may wait 15 s for the page to settle.
-  expect: { timeout: 15_000 },
+  // This shared 2-core host stalls: on 24 November a blank page took up to 2.5 s to set, and in a
+  // clean-clone CI run islands were still unhydrated 15 s after navigation in 10 of 70 tests,
+  // none of them a fault of the page. A time limit here is an allowance for the host, not a
+  // measure of the page: speed is measured by `npm run bench`, against a reference page.
+  timeout: 180_000,
+  expect: { timeout: 45_000 },
   reporter: process.env.PW_JSON_OUTPUT
     ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]]
     : 'list',

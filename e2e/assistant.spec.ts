@@ -166,7 +166,7 @@ test.describe('the built-in Pharaoh assistant', () => {
     await input.fill('where is the great pyramid');
     await input.press('Enter');
     await expect(dialog).toContainText(entry('location').answer);
-    await expect.poll(() => attempts, { timeout: 10_000 }).toBe(4);
+    await expect.poll(() => attempts).toBe(4);
     await expect
       .poll(
         () =>

@@ -5,7 +5,7 @@ import { count, post, row, startApp, type Running } from './test-support/harness
 let cluster: PgCluster;
 beforeAll(async () => {
   cluster = await startPgCluster();
-}, 90_000);
+});
 afterAll(() => cluster?.destroy());
 
 /** Each PostgreSQL test gets its own database, so "before the first write" is real. */
@@ -29,7 +29,7 @@ describe.each(backends)('chat_logs REST endpoint on %s', (_name, envFor) => {
   let server: Running;
   beforeAll(async () => {
     server = await startApp(await envFor());
-  }, 90_000);
+  });
   afterAll(() => server?.close());
 
   it('counts 0 on a new site, as the server creates the table at start, then counts', async () => {
@@ -173,5 +173,5 @@ describe('a table that has gone missing (PostgreSQL)', () => {
     } finally {
       await server.close();
     }
-  }, 90_000);
+  });
 });

@@ -14,7 +14,7 @@ import { runToExit, spawnServer } from './test-support/spawn-server';
 const TOKEN = 'live-owner-secret-0123456789abcdef';
 const SESSION = 'session_1763683200000_live01';
 const report = (env: Record<string, string>, args: string[] = []) =>
-  runToExit('scripts/chat-report.ts', env, 60_000, args);
+  runToExit('scripts/chat-report.ts', env, 240_000, args);
 /** A line of the report that starts as a forged one would. */
 const FORGED_LINE = /^\s+9\s+line/m;
 
@@ -85,5 +85,5 @@ describe('chat report from a running site', () => {
     expect(data.report.unanswered.map((q) => q.question)).toEqual(
       [0, 1, 3].map((n) => `forged\n   9  line ${n}`),
     );
-  }, 180_000);
+  }, 600_000);
 });

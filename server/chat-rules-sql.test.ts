@@ -73,5 +73,5 @@ describe('the session id pattern', () => {
     } finally {
       await db.close();
     }
-  }, 90_000);
+  });
 });

@@ -57,14 +57,14 @@ describe('SIGKILL in the middle of writes (PGlite)', () => {
     } finally {
       await db.close();
     }
-  }, 90_000);
+  });
 });
 
 describe('PostgreSQL restarted under a running server', () => {
   let cluster: PgCluster;
   beforeAll(async () => {
     cluster = await startPgCluster();
-  }, 90_000);
+  });
   afterAll(() => cluster?.destroy());
 
   it('answers 503 while it is down, recovers by itself, and keeps every acknowledged write', async () => {
@@ -91,5 +91,5 @@ describe('PostgreSQL restarted under a running server', () => {
     } finally {
       await server.close();
     }
-  }, 90_000);
+  });
 });

@@ -31,12 +31,16 @@ async function deadPid(): Promise<number> {
 describe('one process per PGlite folder', () => {
   it('a second server and the chat report exit at once, naming the folder and the holder', async () => {
     const dataDir = tempDir('lock');
+    const starting = Date.now();
     const first = await spawnServer({ DATA_DIR: dataDir });
+    const startMs = Date.now() - starting;
     try {
       expect((await post(first.base, row())).status).toBe(201);
       const second = await runToExit('server/main.ts', { DATA_DIR: dataDir });
       expect(second.code).toBe(1);
-      expect(second.ms).toBeLessThan(10_000); // at once: before PGlite would even start
+      // At once: sooner than the first took to start, as it stops before opening PGlite. Compared
+      // with a start measured here, not with a fixed time, since the host's speed varies.
+      expect(second.ms).toBeLessThan(startMs);
       expect(second.stderr).toContain(dataDir);
       expect(second.stderr).toContain(`process ${first.child.pid}`);
       const report = await runToExit('scripts/chat-report.ts', { DATA_DIR: dataDir });
@@ -54,7 +58,7 @@ describe('one process per PGlite folder', () => {
     const report = await runToExit('scripts/chat-report.ts', { DATA_DIR: dataDir });
     expect(report.code).toBe(0);
     expect(report.stdout).toContain('Conversations per day');
-  }, 90_000);
+  });
 
   it('releases the folder on SIGINT, and takes over a lock whose process is gone', async () => {
     const dataDir = tempDir('stale');
@@ -70,7 +74,7 @@ describe('one process per PGlite folder', () => {
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
-  }, 90_000);
+  });
 
   it('refuses a second open in the same process until the first is closed', async () => {
     const dataDir = tempDir('twice');
@@ -79,7 +83,7 @@ describe('one process per PGlite folder', () => {
     await db.close();
     const again = await openPglite(dataDir);
     await again.close();
-  }, 90_000);
+  });
 });
 
 describe('a DATA_DIR that is not a database', () => {
@@ -106,7 +110,7 @@ describe('a DATA_DIR that is not a database', () => {
     } finally {
       await restored.close();
     }
-  }, 90_000);
+  });
 
   it('initialises a missing folder, an empty one, and a fresh volume with lost+found', async () => {
     const parent = tempDir('fresh');
@@ -121,5 +125,5 @@ describe('a DATA_DIR that is not a database', () => {
       expect(existsSync(join(dir, 'PG_VERSION')), dir).toBe(true);
     }
     // Three fresh databases, one after another: up to 30 s each on a loaded slow host.
-  }, 300_000);
+  }, 900_000);
 });

@@ -56,14 +56,14 @@ describe('writes failing on a full disk (PGlite)', () => {
     } finally {
       await server.close();
     }
-  }, 90_000);
+  });
 });
 
 describe('PostgreSQL stopped', () => {
   let cluster: PgCluster;
   beforeAll(async () => {
     cluster = await startPgCluster();
-  }, 90_000);
+  });
   afterAll(() => cluster?.destroy());
 
   it('logs the failure at error level with its code, once a second, not once per request', async () => {
@@ -90,7 +90,7 @@ describe('PostgreSQL stopped', () => {
       cluster.start();
       await server.close();
     }
-  }, 90_000);
+  });
 
   it('turns /readyz to 503 on a full disk, which SELECT 1 does not notice', async () => {
     const server = await startApp({ DATABASE_URL: cluster.url, RATE_LIMIT_MAX: '100000' });
@@ -106,5 +106,5 @@ describe('PostgreSQL stopped', () => {
     } finally {
       await server.close();
     }
-  }, 90_000);
+  });
 });

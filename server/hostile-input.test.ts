@@ -217,7 +217,7 @@ describe('hostile input to the REST endpoint', () => {
       'SELECT message FROM chat_logs ORDER BY id',
     );
     expect(stored.map((r) => r.message)).toEqual(validMessages);
-  }, 300_000);
+  }, 900_000);
 });
 
 describe('keys', () => {

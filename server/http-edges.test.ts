@@ -9,7 +9,7 @@ import { startApp, type Running } from './test-support/harness';
 let server: Running;
 beforeAll(async () => {
   server = await startApp();
-}, 90_000);
+});
 afterAll(() => server?.close());
 
 /** Sends bytes as they are (fetch would refuse or repair them) and returns the raw answer. */

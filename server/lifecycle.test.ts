@@ -34,14 +34,14 @@ describe('graceful shutdown', () => {
       second.child.kill('SIGTERM');
       await second.exited;
     }
-  }, 90_000);
+  });
 });
 
 describe('PostgreSQL going away', () => {
   let cluster: PgCluster;
   beforeAll(async () => {
     cluster = await startPgCluster();
-  }, 90_000);
+  });
   afterAll(() => cluster?.destroy());
 
   it('answers 503 without a database code while the database is down, then recovers', async () => {
@@ -55,10 +55,13 @@ describe('PostgreSQL going away', () => {
       expect((await post(server.base, row())).status).toBe(503);
       expect((await fetch(`${server.base}/readyz`)).status).toBe(503);
       cluster.start();
-      expect(await count(server.base)).toEqual({ status: 200, body: [{ count: 1 }] });
+      // Recovers without a restart: the pool drops the connections that died with the database.
+      await expect
+        .poll(() => count(server.base), { timeout: 30_000 })
+        .toEqual({ status: 200, body: [{ count: 1 }] });
       expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
     } finally {
       await server.close();
     }
-  }, 90_000);
+  });
 });

@@ -57,7 +57,7 @@ describe('GET /owner/chat-report', () => {
           })
         ).status,
       ).toBe(201);
-  }, 90_000);
+  });
   afterAll(() => server?.close());
 
   it('answers 401 without the token, with a wrong one, and with the anon key', async () => {
@@ -114,7 +114,7 @@ describe('GET /owner/chat-report', () => {
     } finally {
       await fresh.close();
     }
-  }, 90_000);
+  });
 
   it('does not exist without OWNER_TOKEN: the site 404, whatever is sent', async () => {
     const plain = await startApp();
@@ -128,7 +128,7 @@ describe('GET /owner/chat-report', () => {
     } finally {
       await plain.close();
     }
-  }, 90_000);
+  });
 });
 
 describe('GET /owner/chat-report on PostgreSQL', () => {
@@ -159,5 +159,5 @@ describe('GET /owner/chat-report on PostgreSQL', () => {
       await server.close();
       cluster.destroy();
     }
-  }, 90_000);
+  });
 });

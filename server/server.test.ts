@@ -107,10 +107,13 @@ describe('serving the page', () => {
     await post(server.base, row({ message: secret }));
     await count(server.base);
     await fetch(`${server.base}/healthz`);
-    const requests = server.logs
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((entry) => entry.msg === 'request');
-    expect(requests.map((r) => [r.method, r.path, r.status])).toEqual([
+    // A request's line is written once its response has gone, so it may follow the response.
+    const logged = () =>
+      server.logs
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.msg === 'request')
+        .map((r) => [r.method, r.path, r.status]);
+    await expect.poll(logged, { timeout: 30_000 }).toEqual([
       ['POST', '/rest/v1/chat_logs', 201],
       ['GET', '/rest/v1/chat_logs', 200],
       ['GET', '/healthz', 200],

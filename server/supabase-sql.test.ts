@@ -42,7 +42,7 @@ beforeAll(async () => {
   await owner.query(SQL);
   await owner.query(SQL); // run twice: it must be safe to run again
   await owner.query(`INSERT INTO ${columns} VALUES ${valid(0).replace('anon00', 'owner0')}`);
-}, 90_000);
+});
 afterAll(async () => {
   await owner?.end();
   cluster?.destroy();

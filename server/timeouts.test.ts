@@ -50,7 +50,7 @@ describe('time limits on a connection', () => {
     } finally {
       await server.close();
     }
-  }, 90_000);
+  });
 
   it('closes a body that trickles in slower than REQUEST_TIMEOUT_MS', async () => {
     const server = await startApp({ REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '1000' });
@@ -67,7 +67,7 @@ describe('time limits on a connection', () => {
     } finally {
       await server.close();
     }
-  }, 90_000);
+  });
 
   it('closes headers that never end after HEADERS_TIMEOUT_MS', async () => {
     const server = await startApp({ REQUEST_TIMEOUT_MS: '20000', HEADERS_TIMEOUT_MS: '1000' });
@@ -80,7 +80,7 @@ describe('time limits on a connection', () => {
     } finally {
       await server.close();
     }
-  }, 90_000);
+  });
 });
 
 describe('SIGTERM with a body that never finishes', () => {
@@ -104,5 +104,5 @@ describe('SIGTERM with a body that never finishes', () => {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
       await server.exited;
     }
-  }, 90_000);
+  });
 });

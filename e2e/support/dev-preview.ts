@@ -70,7 +70,7 @@ function copyProject(): string {
   return root;
 }
 
-export async function startDevPreview(startMs = 120_000): Promise<DevPreview> {
+export async function startDevPreview(startMs = 360_000): Promise<DevPreview> {
   const root = copyProject();
   // Outside the copy, so PGlite's writes are not files Vite watches.
   const dataDir = mkdtempSync(join(tmpdir(), 'giza-dev-preview-data-'));

@@ -47,8 +47,8 @@ export async function startPgCluster(): Promise<PgCluster> {
   pg('initdb', ['-D', data, '-A', 'trust', '-U', 'giza', '--no-sync', '-E', 'UTF8']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on`;
   const start = () =>
-    pg('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
-  const stop = () => pg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    pg('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '240', 'start']);
+  const stop = () => pg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-t', '240', 'stop']);
   start();
   pg('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'giza', 'giza']);
   return {

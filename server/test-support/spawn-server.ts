@@ -33,6 +33,8 @@ function collect(child: ChildProcess, echo: boolean): () => string {
   return () => text;
 }
 
+const START_LIMIT_MS = 240_000;
+
 export async function spawnServer(env: Record<string, string>): Promise<Spawned> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -45,7 +47,8 @@ export async function spawnServer(env: Record<string, string>): Promise<Spawned>
     child.once('exit', (code) => resolve(code)),
   );
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // Minutes, not seconds: a fresh PGlite took over 90 s to start on a loaded shared host.
+  for (const end = Date.now() + START_LIMIT_MS; Date.now() < end;) {
     if (child.exitCode !== null) throw new Error(`server exited during start: ${stderr()}`);
     const up = await fetch(`${base}/healthz`).then(
       (r) => r.ok,
@@ -55,7 +58,7 @@ export async function spawnServer(env: Record<string, string>): Promise<Spawned>
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
-  throw new Error('server did not start');
+  throw new Error(`server did not start in ${START_LIMIT_MS} ms: ${stderr()}`);
 }
 
 /**
@@ -65,7 +68,7 @@ export async function spawnServer(env: Record<string, string>): Promise<Spawned>
 export async function runToExit(
   script: string,
   env: Record<string, string>,
-  limitMs = 20_000,
+  limitMs = START_LIMIT_MS,
   args: string[] = [],
 ): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
   const port = await freePort();
