@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, post, row, startApp } from './test-support/harness';
-import { largeDataDir } from './test-support/large-table';
+import { fullCountMs, largeDataDir } from './test-support/large-table';
 import { startPgCluster, type PgCluster } from './test-support/pg-cluster';
 import { spawnServer } from './test-support/spawn-server';
 
@@ -17,6 +17,7 @@ const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 describe('the count probe over a large table on PGlite', () => {
   it('leaves the page answering in milliseconds while clients loop on the probe', async () => {
     const dataDir = await largeDataDir(ROWS);
+    const countMs = await fullCountMs(dataDir);
     const server = await spawnServer({ DATA_DIR: dataDir, READ_RATE_LIMIT_MAX: '1000000' });
     try {
       let looping = true;
@@ -36,13 +37,18 @@ describe('the count probe over a large table on PGlite', () => {
       }
       looping = false;
       await Promise.all(loopers);
+      console.log(
+        `page under probes: median ${median(page).toFixed(0)} ms, p90 ${p90(page).toFixed(0)} ms; one full count ${countMs.toFixed(0)} ms`,
+      );
       expect(probes.length).toBeGreaterThan(20);
       expect(probes.every((s) => s === 200)).toBe(true);
-      // Before the count was kept: a median of about 2 s on the 2-core development machine. The
-      // tail has room for a slow shared host (p90 1.1 s on 24 November, when this machine
-      // stalled processes for half a second now and then) and still fails that old median.
-      expect(median(page)).toBeLessThan(50);
-      expect(p90(page)).toBeLessThan(1500);
+      // Counting on every probe, the page waits behind five clients' counts on the server's one
+      // thread: a median of 6,950 ms against a 474 ms count (24 November, the cache bypassed).
+      // Kept, the count leaves the page a median of 30 to 33 ms against counts of 92 to 729 ms;
+      // a loaded run saw 338 ms. So the bounds are set against one full count measured here,
+      // never in milliseconds, as this shared host's speed varies.
+      expect(median(page)).toBeLessThan(10 * countMs);
+      expect(p90(page)).toBeLessThan(20 * countMs);
       // Writes show in the next probe: the count is kept up to date, not only cached.
       expect((await post(server.base, [row(), row()])).status).toBe(201);
       expect((await count(server.base)).body).toEqual([{ count: ROWS + 2 }]);
