@@ -103,7 +103,10 @@ await db.close();
 // 2. A large table: the page idle, then the page while clients loop on the count probe. Before
 // the count was kept, each probe scanned the table on PGlite's one thread and stalled the page.
 console.log(`\nfilling a table with ${LARGE_ROWS.toLocaleString('en')} rows...`);
-const large = await spawnServer({ DATA_DIR: await largeDataDir(LARGE_ROWS), ...unlimited });
+const large = await spawnServer({
+  DATA_DIR: (await largeDataDir(LARGE_ROWS)).dataDir,
+  ...unlimited,
+});
 const overLarge: Phase[] = [];
 try {
   overLarge.push(await run(large.base, 'page GET /, idle', 10, page));

@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assistant } from '../src/content/assistant';
 import { count, post, row } from './test-support/harness';
-import { runToExit, spawnServer } from './test-support/spawn-server';
+import { runToExit, spawnServer, START_LIMIT_MS } from './test-support/spawn-server';
 
 const TOKEN = 'live-owner-secret-0123456789abcdef';
 const SESSION = 'session_1763683200000_live01';
 const report = (env: Record<string, string>, args: string[] = []) =>
-  runToExit('scripts/chat-report.ts', env, 240_000, args);
+  runToExit('scripts/chat-report.ts', env, START_LIMIT_MS, args);
 /** A line of the report that starts as a forged one would. */
 const FORGED_LINE = /^\s+9\s+line/m;
 

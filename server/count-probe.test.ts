@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, post, row, startApp } from './test-support/harness';
-import { fullCountMs, largeDataDir } from './test-support/large-table';
+import { largeDataDir } from './test-support/large-table';
 import { startPgCluster, type PgCluster } from './test-support/pg-cluster';
 import { spawnServer } from './test-support/spawn-server';
 
@@ -16,8 +16,7 @@ const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 
 describe('the count probe over a large table on PGlite', () => {
   it('leaves the page answering in milliseconds while clients loop on the probe', async () => {
-    const dataDir = await largeDataDir(ROWS);
-    const countMs = await fullCountMs(dataDir);
+    const { dataDir, fullCountMs: countMs } = await largeDataDir(ROWS);
     const server = await spawnServer({ DATA_DIR: dataDir, READ_RATE_LIMIT_MAX: '1000000' });
     try {
       let looping = true;

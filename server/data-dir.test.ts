@@ -124,6 +124,6 @@ describe('a DATA_DIR that is not a database', () => {
       await db.close();
       expect(existsSync(join(dir, 'PG_VERSION')), dir).toBe(true);
     }
-    // Three fresh databases, one after another: up to 30 s each on a loaded slow host.
+    // Three fresh databases, one after another: one has taken over 90 s on a loaded shared host.
   }, 900_000);
 });

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { insertChatLogs } from '../chat-logs';
 import { openPglite } from '../db';
 
-export async function largeDataDir(rows: number): Promise<string> {
+/**
+ * The folder, and the fastest of three full counts of its chat_logs in ms: what a probe would
+ * cost if the server counted on every call, measured on this host at this moment.
+ */
+export async function largeDataDir(
+  rows: number,
+): Promise<{ dataDir: string; fullCountMs: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'giza-large-'));
   const db = await openPglite(dataDir);
   try {
@@ -22,26 +28,13 @@ export async function largeDataDir(rows: number): Promise<string> {
          FROM generate_series(2, $1::int) g`,
       [rows],
     );
-  } finally {
-    await db.close();
-  }
-  return dataDir;
-}
-
-/**
- * The fastest of three full counts of the folder's chat_logs, in ms: what a probe would cost if
- * the server counted on every call, measured on this host at this moment.
- */
-export async function fullCountMs(dataDir: string): Promise<number> {
-  const db = await openPglite(dataDir);
-  try {
-    let fastest = Infinity;
+    let fullCountMs = Infinity;
     for (let i = 0; i < 3; i++) {
       const started = performance.now();
       await db.query('SELECT count(*) FROM chat_logs');
-      fastest = Math.min(fastest, performance.now() - started);
+      fullCountMs = Math.min(fullCountMs, performance.now() - started);
     }
-    return fastest;
+    return { dataDir, fullCountMs };
   } finally {
     await db.close();
   }

@@ -7,6 +7,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
+import { START_LIMIT_MS } from './spawn-server';
 
 function binDir(): string {
   const root = '/usr/lib/postgresql';
@@ -46,9 +47,11 @@ export async function startPgCluster(): Promise<PgCluster> {
   const port = await freePort();
   pg('initdb', ['-D', data, '-A', 'trust', '-U', 'giza', '--no-sync', '-E', 'UTF8']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on`;
+  // Waits as long as a server start may take on a loaded shared host.
+  const wait = ['-w', '-t', String(START_LIMIT_MS / 1000)];
   const start = () =>
-    pg('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '240', 'start']);
-  const stop = () => pg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-t', '240', 'stop']);
+    pg('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), ...wait, 'start']);
+  const stop = () => pg('pg_ctl', ['-D', data, '-m', 'immediate', ...wait, 'stop']);
   start();
   pg('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'giza', 'giza']);
   return {
