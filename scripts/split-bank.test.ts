@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import * as source from '../src/widgets/assistant/bank/third-bank-source';
-import * as test from '../src/widgets/assistant/bank/third-test-half';
-import * as tuning from '../src/widgets/assistant/bank/third-tuning-half';
+import * as fourthSource from '../src/widgets/assistant/bank/fourth-bank-source';
+import * as fourthTest from '../src/widgets/assistant/bank/fourth-test-half';
+import * as fourthTuning from '../src/widgets/assistant/bank/fourth-tuning-half';
+import * as thirdSource from '../src/widgets/assistant/bank/third-bank-source';
+import * as thirdTest from '../src/widgets/assistant/bank/third-test-half';
+import * as thirdTuning from '../src/widgets/assistant/bank/third-tuning-half';
 import { split } from './split-bank';
 
-describe('the third bank', () => {
+const banks = [
+  { name: 'third', seed: 20261124, source: thirdSource, tuning: thirdTuning, test: thirdTest },
+  { name: 'fourth', seed: 20261125, source: fourthSource, tuning: fourthTuning, test: fourthTest },
+];
+
+describe.each(banks)('the $name bank', ({ seed, source, tuning, test }) => {
   it('is split into its committed halves by the seed its header names', () => {
-    const halves = split(source, 20261124);
+    const halves = split(source, seed);
     expect(halves.tuning.onTopic).toEqual(tuning.onTopic);
     expect(halves.tuning.decline).toEqual(tuning.decline);
     expect(halves.test.onTopic).toEqual(test.onTopic);

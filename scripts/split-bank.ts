@@ -7,7 +7,8 @@
  *   npx tsx scripts/split-bank.ts path/to/visitor-questions.ts [name-prefix seed]
  *
  * The first bank was split with the defaults (tuning-half.ts, test-half.ts, seed 20261122); the
- * third with `third 20261124` (third-tuning-half.ts, third-test-half.ts).
+ * third with `third 20261124` (third-tuning-half.ts, third-test-half.ts), the fourth with
+ * `fourth 20261125`.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

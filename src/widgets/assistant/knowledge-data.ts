@@ -2,224 +2,228 @@
 import type { KnowledgeEntry } from '../../content/knowledge';
 import type { Source } from '../../content/types';
 
-const s = [
-  {
-    "author": "W. M. Flinders Petrie",
-    "work": "The Pyramids and Temples of Gizeh",
-    "year": 1883,
-    "url": "https://archive.org/details/pyramidstempleso00petruoft"
-  },
-  {
-    "author": "Corinna Rossi",
-    "work": "Architecture and Mathematics in Ancient Egypt",
-    "year": 2004,
-    "url": "https://www.cambridge.org/9780521690539"
-  },
-  {
-    "author": "British Museum",
-    "work": "Rhind Mathematical Papyrus, EA 10057, problems 56–60",
-    "year": "c. 1550 BCE",
-    "url": "https://www.britishmuseum.org/collection/object/Y_EA10057"
-  },
-  {
-    "author": "Christopher Dunn",
-    "work": "The Giza Power Plant (reports acoustic measurements by Tom Danley)",
-    "year": 1998,
-    "url": "https://www.innertraditions.com/books/the-giza-power-plant"
-  },
-  {
-    "author": "Mark Lehner",
-    "work": "The Complete Pyramids",
-    "year": 1997,
-    "url": "https://thamesandhudson.com/the-complete-pyramids-9780500285473"
-  },
-  {
-    "author": "Mark Lehner and Zahi Hawass",
-    "work": "Giza and the Pyramids",
-    "year": 2017,
-    "url": "https://thamesandhudson.com/giza-and-the-pyramids-9780500051894"
-  },
-  {
-    "author": "Rainer Stadelmann",
-    "work": "Le grand Sphinx de Giza, chef-d'œuvre du règne de Chéops, Comptes rendus de l'Académie des Inscriptions et Belles-Lettres 143 (3)",
-    "year": 1999,
-    "url": "https://doi.org/10.3406/crai.1999.16044"
-  },
-  {
-    "author": "Thomas L. Dobecki and Robert M. Schoch",
-    "work": "Seismic investigations in the vicinity of the Great Sphinx of Giza, Egypt, Geoarchaeology 7 (6)",
-    "year": 1992,
-    "url": "https://doi.org/10.1002/gea.3340070603"
-  },
-  {
-    "author": "Pierre Tallet and Mark Lehner",
-    "work": "The Red Sea Scrolls",
-    "year": 2021,
-    "url": "https://thamesandhudson.com/the-red-sea-scrolls-how-ancient-papyri-reveal-the-secrets-of-the-pyramids-9780500052112"
-  },
-  {
-    "author": "Genesis 5:18–24",
-    "work": "Hebrew Bible",
-    "year": "c. 6th–5th century BCE",
-    "url": "https://www.sefaria.org/Genesis.5.18-24"
-  },
-  {
-    "author": "James Ussher",
-    "work": "The Annals of the World (Annales Veteris Testamenti, 1650, in English)",
-    "year": 1658,
-    "url": "https://quod.lib.umich.edu/e/eebo/A64619.0001.001"
-  },
-  {
-    "author": "Kevin van Bladel",
-    "work": "The Arabic Hermes",
-    "year": 2009,
-    "url": "https://doi.org/10.1093/acprof:oso/9780195376135.001.0001"
-  },
-  {
-    "author": "Herodotus",
-    "work": "Histories II.73, tr. A. D. Godley",
-    "year": 1920,
-    "url": "https://www.perseus.tufts.edu/hopper/text?doc=Hdt.+2.73"
-  },
-  {
-    "author": "Kunihiro Morishima et al.",
-    "work": "Discovery of a big void in Khufu's Pyramid by observation of cosmic-ray muons, Nature 552",
-    "year": 2017,
-    "url": "https://doi.org/10.1038/nature24647"
-  },
-  {
-    "author": "Sébastien Procureur et al.",
-    "work": "Precise characterization of a corridor-shaped structure in Khufu's Pyramid by observation of cosmic-ray muons, Nature Communications 14",
-    "year": 2023,
-    "url": "https://doi.org/10.1038/s41467-023-36351-0"
-  },
-  {
-    "author": "Georges Bonani et al.",
-    "work": "Radiocarbon dates of Old and Middle Kingdom monuments in Egypt, Radiocarbon 43 (3)",
-    "year": 2001,
-    "url": "https://doi.org/10.1017/S0033822200041242"
-  },
-  {
-    "author": "Herodotus",
-    "work": "Histories II.124, tr. A. D. Godley",
-    "year": 1920,
-    "url": "https://www.perseus.tufts.edu/hopper/text?doc=Hdt.+2.124"
-  },
-  {
-    "author": "Kate Spence",
-    "work": "Ancient Egyptian chronology and the astronomical orientation of pyramids, Nature 408",
-    "year": 2000,
-    "url": "https://doi.org/10.1038/35042510"
-  },
-  {
-    "author": "Glen Dash",
-    "work": "Occam's Egyptian razor: the equinox and the alignment of the pyramids, Journal of Ancient Egyptian Architecture 2",
-    "year": 2017,
-    "url": "https://www.egyptian-architecture.com/JAEA2/JAEA2_Dash"
-  },
-  {
-    "author": "Richard William Howard Vyse",
-    "work": "Operations Carried On at the Pyramids of Gizeh in 1837, volume 1",
-    "year": 1840,
-    "url": "https://doi.org/10.11588/diglit.6551"
-  },
-  {
-    "author": "Vincenzo Orofino and Paolo Bernardini",
-    "work": "Archaeoastronomical study of the main pyramids of Giza, Egypt: possible correlations with the stars?, Archaeological Discovery 4",
-    "year": 2016,
-    "url": "https://doi.org/10.4236/ad.2016.41001"
-  },
-  {
-    "author": "E. C. Krupp",
-    "work": "Pyramid Marketing Schemes, Sky & Telescope 93 (2), February 1997, pp. 64–65",
-    "year": 1997,
-    "url": "https://ui.adsabs.harvard.edu/abs/1997S%26T....93b..64K/abstract"
-  },
-  {
-    "author": "Charles Piazzi Smyth",
-    "work": "Our Inheritance in the Great Pyramid, edition of 1874, dedicated to John Taylor",
-    "year": 1874,
-    "url": "https://archive.org/details/ourinheritancein00smytuoft"
-  },
-  {
-    "author": "Richard A. Proctor",
-    "work": "The Great Pyramid: Observatory, Tomb, and Temple",
-    "year": 1883,
-    "url": "https://digi.ub.uni-heidelberg.de/diglit/proctor1883"
-  },
-  {
-    "author": "International Astronomical Union",
-    "work": "Resolution B2 of 2012: re-definition of the astronomical unit of length",
-    "year": 2012,
-    "url": "https://www.iau.org/static/resolutions/IAU2012_English.pdf"
-  },
-  {
-    "author": "J. H. Cole",
-    "work": "Determination of the Exact Size and Orientation of the Great Pyramid of Giza, Survey of Egypt Paper 39 (reviewed in Nature 116)",
-    "year": 1925,
-    "url": "https://doi.org/10.1038/116942a0"
-  },
-  {
-    "author": "Fred Espenak, NASA Goddard Space Flight Center",
-    "work": "Phases of the Moon: 1901 to 2000",
-    "year": 2009,
-    "url": "https://eclipse.gsfc.nasa.gov/phase/phases1901.html"
-  },
-  {
-    "author": "Internet Assigned Numbers Authority",
-    "work": "Time Zone Database (zone Africa/Cairo)",
-    "year": 2025,
-    "url": "https://www.iana.org/time-zones"
-  }
-] as const satisfies readonly Source[];
+const s: Source[] = ([
+  [
+    "W. M. Flinders Petrie",
+    "The Pyramids and Temples of Gizeh",
+    1883,
+    "https://archive.org/details/pyramidstempleso00petruoft"
+  ],
+  [
+    "Corinna Rossi",
+    "Architecture and Mathematics in Ancient Egypt",
+    2004,
+    "https://www.cambridge.org/9780521690539"
+  ],
+  [
+    "British Museum",
+    "Rhind Mathematical Papyrus, EA 10057, problems 56–60",
+    "c. 1550 BCE",
+    "https://www.britishmuseum.org/collection/object/Y_EA10057"
+  ],
+  [
+    "Christopher Dunn",
+    "The Giza Power Plant (reports acoustic measurements by Tom Danley)",
+    1998,
+    "https://www.innertraditions.com/books/the-giza-power-plant"
+  ],
+  [
+    "Mark Lehner",
+    "The Complete Pyramids",
+    1997,
+    "https://thamesandhudson.com/the-complete-pyramids-9780500285473"
+  ],
+  [
+    "Mark Lehner and Zahi Hawass",
+    "Giza and the Pyramids",
+    2017,
+    "https://thamesandhudson.com/giza-and-the-pyramids-9780500051894"
+  ],
+  [
+    "Rainer Stadelmann",
+    "Le grand Sphinx de Giza, chef-d'œuvre du règne de Chéops, Comptes rendus de l'Académie des Inscriptions et Belles-Lettres 143 (3)",
+    1999,
+    "https://doi.org/10.3406/crai.1999.16044"
+  ],
+  [
+    "Thomas L. Dobecki and Robert M. Schoch",
+    "Seismic investigations in the vicinity of the Great Sphinx of Giza, Egypt, Geoarchaeology 7 (6)",
+    1992,
+    "https://doi.org/10.1002/gea.3340070603"
+  ],
+  [
+    "Pierre Tallet and Mark Lehner",
+    "The Red Sea Scrolls",
+    2021,
+    "https://thamesandhudson.com/the-red-sea-scrolls-how-ancient-papyri-reveal-the-secrets-of-the-pyramids-9780500052112"
+  ],
+  [
+    "Genesis 5:18–24",
+    "Hebrew Bible",
+    "c. 6th–5th century BCE",
+    "https://www.sefaria.org/Genesis.5.18-24"
+  ],
+  [
+    "James Ussher",
+    "The Annals of the World (Annales Veteris Testamenti, 1650, in English)",
+    1658,
+    "https://quod.lib.umich.edu/e/eebo/A64619.0001.001"
+  ],
+  [
+    "Kevin van Bladel",
+    "The Arabic Hermes",
+    2009,
+    "https://doi.org/10.1093/acprof:oso/9780195376135.001.0001"
+  ],
+  [
+    "Herodotus",
+    "Histories II.73, tr. A. D. Godley",
+    1920,
+    "https://www.perseus.tufts.edu/hopper/text?doc=Hdt.+2.73"
+  ],
+  [
+    "Kunihiro Morishima et al.",
+    "Discovery of a big void in Khufu's Pyramid by observation of cosmic-ray muons, Nature 552",
+    2017,
+    "https://doi.org/10.1038/nature24647"
+  ],
+  [
+    "Sébastien Procureur et al.",
+    "Precise characterization of a corridor-shaped structure in Khufu's Pyramid by observation of cosmic-ray muons, Nature Communications 14",
+    2023,
+    "https://doi.org/10.1038/s41467-023-36351-0"
+  ],
+  [
+    "Georges Bonani et al.",
+    "Radiocarbon dates of Old and Middle Kingdom monuments in Egypt, Radiocarbon 43 (3)",
+    2001,
+    "https://doi.org/10.1017/S0033822200041242"
+  ],
+  [
+    "Herodotus",
+    "Histories II.124, tr. A. D. Godley",
+    1920,
+    "https://www.perseus.tufts.edu/hopper/text?doc=Hdt.+2.124"
+  ],
+  [
+    "Kate Spence",
+    "Ancient Egyptian chronology and the astronomical orientation of pyramids, Nature 408",
+    2000,
+    "https://doi.org/10.1038/35042510"
+  ],
+  [
+    "Glen Dash",
+    "Occam's Egyptian razor: the equinox and the alignment of the pyramids, Journal of Ancient Egyptian Architecture 2",
+    2017,
+    "https://www.egyptian-architecture.com/JAEA2/JAEA2_Dash"
+  ],
+  [
+    "Richard William Howard Vyse",
+    "Operations Carried On at the Pyramids of Gizeh in 1837, volume 1",
+    1840,
+    "https://doi.org/10.11588/diglit.6551"
+  ],
+  [
+    "Vincenzo Orofino and Paolo Bernardini",
+    "Archaeoastronomical study of the main pyramids of Giza, Egypt: possible correlations with the stars?, Archaeological Discovery 4",
+    2016,
+    "https://doi.org/10.4236/ad.2016.41001"
+  ],
+  [
+    "E. C. Krupp",
+    "Pyramid Marketing Schemes, Sky & Telescope 93 (2), February 1997, pp. 64–65",
+    1997,
+    "https://ui.adsabs.harvard.edu/abs/1997S%26T....93b..64K/abstract"
+  ],
+  [
+    "Charles Piazzi Smyth",
+    "Our Inheritance in the Great Pyramid, edition of 1874, dedicated to John Taylor",
+    1874,
+    "https://archive.org/details/ourinheritancein00smytuoft"
+  ],
+  [
+    "Richard A. Proctor",
+    "The Great Pyramid: Observatory, Tomb, and Temple",
+    1883,
+    "https://digi.ub.uni-heidelberg.de/diglit/proctor1883"
+  ],
+  [
+    "International Astronomical Union",
+    "Resolution B2 of 2012: re-definition of the astronomical unit of length",
+    2012,
+    "https://www.iau.org/static/resolutions/IAU2012_English.pdf"
+  ],
+  [
+    "J. H. Cole",
+    "Determination of the Exact Size and Orientation of the Great Pyramid of Giza, Survey of Egypt Paper 39 (reviewed in Nature 116)",
+    1925,
+    "https://doi.org/10.1038/116942a0"
+  ],
+  [
+    "Fred Espenak, NASA Goddard Space Flight Center",
+    "Phases of the Moon: 1901 to 2000",
+    2009,
+    "https://eclipse.gsfc.nasa.gov/phase/phases1901.html"
+  ],
+  [
+    "Internet Assigned Numbers Authority",
+    "Time Zone Database (zone Africa/Cairo)",
+    2025,
+    "https://www.iana.org/time-zones"
+  ]
+] as const).map(([author, work, year, url]) => ({ author, work, year, url }));
 
-const rows: [string, string, string, Source[]][] = [
-  ["pi-phi","Do pi and phi appear in the design of the Great Pyramid?","Perimeter divided by height gives 6.285, within 0.03 % of 2π, and slant height divided by half the base gives 1.619, close to the golden ratio. Both follow from one building rule, a slope of 5½ palms run per cubit of rise (51.84°), which Petrie's measured 51°52′ ± 2′ fits. No Egyptian text names π or φ.", [s[0], s[1], s[2]]],
-  ["acoustics","What are the acoustic properties of the King's Chamber?","The granite King's Chamber (10.47 × 5.24 m, 5.84 m high) resonates like any hard-walled room; its lowest standing waves fall near 16, 29 and 33 Hz. Recordings made there in the 1990s, reported by Christopher Dunn, describe strong low resonances and a long reverberation. No ancient text gives the room an acoustic purpose; it held Khufu's sarcophagus.", [s[0], s[3], s[4]]],
-  ["sphinx","What is the Great Sphinx?","The Great Sphinx is a recumbent lion with a king's head, about 73 m long and 20 m high, carved from the plateau's own limestone. Most Egyptologists attribute it to Khafre (c. 2558–2532 BCE) because it lies beside his causeway and valley temple; no inscription names its maker, and Rainer Stadelmann argues for Khufu, Vassil Dobrev for Djedefre. A far older date from weathering, proposed by Robert Schoch in 1992, is disputed.", [s[5], s[6], s[7]]],
-  ["power-plant","Was the Great Pyramid a power plant?","Christopher Dunn argued in 1998 that the pyramid made energy. No conductors, fittings or machine parts have been reported; the Queen's Chamber shafts end at small blocking stones, the southern one reached by a robot in 1993 and the northern one in 2002; and Khufu's name in the relieving chambers and Merer's logbook tie the building to his reign.", [s[3], s[4], s[5], s[8]]],
-  ["enoch","Did Enoch live while the pyramid was built?","The story that Enoch (Idris, Hermes) built the pyramids before the Flood is a medieval Arabic legend. On James Ussher's biblical chronology Enoch lived 3382–3017 BCE, about 430 years before Khufu's reign (c. 2589–2566 BCE). The monument's own evidence names Khufu.", [s[9], s[10], s[11], s[4]]],
-  ["phoenix-2040","Will the pyramid activate in 2040 to stop a phoenix reset?","The idea has no ancient source. Herodotus gives the phoenix 500 years, and nothing ties it to 2040. The most thorough scans, by muon imaging, found a space above the Grand Gallery whose purpose is unknown and a corridor behind the north face; neither has been entered. The countdown marks the date; it is not a prediction.", [s[12], s[13], s[14]]],
-  ["dimensions","How big is the Great Pyramid?","Each side of the base measures about 230.3 m (Petrie: 230.35 m on average), covering 5.3 hectares. The original height was about 146.6 m (280 royal cubits); the faces rise at about 51.84°.", [s[0], s[4]]],
-  ["height-today","How tall is the Great Pyramid today?","It stands about 138.5 m today. The top courses and the capstone are gone, and so is the smooth casing, which lowered it from its original 146.6 m.", [s[4], s[5]]],
-  ["tallest","Was it the tallest building in the world?","For thousands of years, as far as is known. At about 146.6 m it was taller than any other building of the ancient world; the spire of Lincoln Cathedral, finished around 1311, is usually named as the first structure to rise higher, though its height is only an estimate.", [s[4]]],
-  ["age","How old is the Great Pyramid?","It was built for King Khufu of the Fourth Dynasty, who reigned c. 2589–2566 BCE on Mark Lehner's dates, about 4,600 years ago; dates of this age are uncertain by decades. Radiocarbon dates from its mortar fall in the same millennium, though most Fourth-Dynasty samples came out 200–300 years older than the historical dates.", [s[4], s[15]]],
-  ["khufu","Who was Khufu?","Khufu, called Cheops by the Greeks, was the second king of the Fourth Dynasty, dated c. 2589–2566 BCE by Mark Lehner. The Turin king list gives him 23 years, but Merer's logbook is dated around year 26–27 of his reign, so he reigned longer. The Great Pyramid was his tomb; his name is painted by the work gangs in the relieving chambers.", [s[4], s[8], s[5]]],
-  ["builders","Who built the Great Pyramid? Was it slaves?","Paid and fed Egyptian crews, not slaves. Excavations of the workers' town south of the plateau (Heit el-Ghurab) and their tombs show organised gangs with names such as Friends of Khufu, bakeries and large supplies of meat. Mark Lehner estimates that a few thousand skilled builders were helped by rotating labourers.", [s[5], s[8]]],
-  ["architect","Who was the architect of the Great Pyramid?","Hemiunu, Khufu's vizier and 'overseer of all construction projects of the king', is thought to have directed the work. His mastaba tomb lies beside the pyramid, and his statue is in Hildesheim.", [s[4]]],
-  ["how-long","How long did it take to build the Great Pyramid?","No record says. Herodotus was told 20 years; Merer's logbook shows casing stone still arriving around year 26–27 of Khufu's reign, longer than the 23 years the Turin king list gives him, so the work ran late into his reign.", [s[16], s[8], s[4]]],
-  ["construction","How was the Great Pyramid built?","Blocks were quarried on the plateau and most likely dragged on sledges up ramps whose layout is still debated: straight, zigzag or spiral. Copper tools, stone pounders, levers and organised crews did the work; the granite came by boat from Aswan.", [s[4], s[5]]],
-  ["blocks","How many stone blocks are in the Great Pyramid and how heavy are they?","Roughly 2.3 million blocks, most of them limestone of about 2.5 tonnes on average, about 5.8 million tonnes in all by that reckoning; the granite beams over the King's Chamber weigh tens of tonnes each.", [s[4]]],
-  ["stone-sources","Where did the stone for the Great Pyramid come from?","The core limestone was quarried on the Giza plateau itself. The fine white casing came from Tura across the Nile, as Merer's logbook records, and the granite of the King's Chamber from Aswan, far up the Nile, brought by boat.", [s[4], s[8]]],
-  ["merer","What is the Diary of Merer?","The oldest inscribed papyri known, found in 2013 at Wadi al-Jarf on the Red Sea. They are the logbook of an inspector, Merer, whose crew shipped limestone from Tura to the pyramid, called Akhet-Khufu, around year 26–27 of Khufu's reign.", [s[8]]],
-  ["casing","Was the Great Pyramid once white and smooth?","Yes. It was faced with white Tura limestone, cut so finely that Petrie measured joints about 0.5 mm wide. Most of the casing was carried off in the Middle Ages as building stone; some blocks remain at the base.", [s[0], s[4]]],
-  ["capstone","Did the Great Pyramid have a golden capstone?","Its capstone (pyramidion) is lost, and nothing records that it was gold. Pyramidia found at other pyramids, such as Amenemhat III's at Dahshur, are of stone.", [s[4]]],
-  ["orientation","How accurately is the Great Pyramid aligned to north?","Its sides face the cardinal points to within 4 arcminutes of true north. How the builders did it is not recorded: proposals include stars circling the pole, Kate Spence's pair of stars crossing the meridian together, the Sun's shadow, and the equinox, and all have been shown to work.", [s[0], s[17], s[18]]],
-  ["location","Where is the Great Pyramid?","On the Giza plateau on the west bank of the Nile, at the edge of modern Cairo, Egypt, about 30° north. It is the largest of three main pyramids there, with Khafre's and Menkaure's.", [s[5]]],
-  ["three-pyramids","What are the three pyramids of Giza?","Khufu's (the Great Pyramid, 146.6 m), his son Khafre's (143.5 m, on higher ground so it looks taller) and Menkaure's (65.5 m), heights as built. Smaller queens' pyramids, temples, causeways and the Sphinx complete the complex.", [s[4], s[5]]],
-  ["wonder","Is the Great Pyramid one of the Seven Wonders?","Yes, it is the oldest of the Seven Wonders of the Ancient World and the only one still standing.", [s[5]]],
-  ["chambers","What chambers are inside the Great Pyramid?","Three main chambers: the unfinished Subterranean Chamber cut into the bedrock about 30 m below the base, the Queen's Chamber at about 21 m above it, and the granite King's Chamber at 43 m, reached by the Grand Gallery.", [s[0], s[4]]],
-  ["kings-chamber","What is in the King's Chamber?","A room of red Aswan granite, 10.47 × 5.24 m and 5.84 m high, holding an empty, lidless granite sarcophagus. Above its ceiling five low relieving chambers spread the weight of the masonry.", [s[0], s[4]]],
-  ["queens-chamber","What is the Queen's Chamber?","A limestone room with a gabled roof on the pyramid's centre line, about 21 m above the base. It was never for a queen; the name was given by later explorers. Its purpose is uncertain: one proposal is a statue of the king in its niche.", [s[4]]],
-  ["subterranean","What is the Subterranean Chamber?","An unfinished room cut into the bedrock about 30 m below the base, reached by the long descending passage. Work stopped before it was finished, perhaps when the plan moved the burial higher.", [s[0], s[4]]],
-  ["grand-gallery","What is the Grand Gallery?","A steep corridor 46.7 m long and 8.6 m high with a corbelled roof: seven courses step inward, narrowing it from 2.06 m at the floor to 1.04 m at the top. It leads up to the King's Chamber.", [s[0], s[4]]],
-  ["relieving","What are the relieving chambers above the King's Chamber?","Above the King's Chamber are five low compartments, topped by a gable of limestone beams, which spread the load of the masonry. Nathaniel Davison entered the lowest in 1765; Howard Vyse and John Perring opened the four above it in 1837 and found red-painted marks of the work gangs with Khufu's name.", [s[19], s[4]]],
-  ["shafts","What are the narrow shafts in the Great Pyramid for?","Four narrow shafts leave the King's and Queen's Chambers. The King's Chamber shafts reach the outside; the Queen's Chamber shafts end at small blocking stones, the southern one reached by Rudolf Gantenbrink's robot in 1993 and the northern one in 2002. Egyptologists think they served the king's soul, aimed at the northern stars and at Orion.", [s[4], s[5]]],
-  ["big-void","What is the Big Void found in the Great Pyramid?","In 2017 the ScanPyramids team reported a space at least 30 m long above the Grand Gallery, found by imaging cosmic-ray muons; its purpose is unknown. A corridor behind the north face, first detected in 2016–17, was characterised in 2023. Neither has been entered.", [s[13], s[14]]],
-  ["entrance","How do you get inside the Great Pyramid?","The original entrance is on the north face, about 17 m up. Visitors today use the tunnel forced below it, traditionally credited to the caliph al-Ma'mun around 820 CE.", [s[0], s[4]]],
-  ["mummy","Was Khufu buried in the pyramid? Was a mummy found?","No mummy or treasure has been found. The sarcophagus was empty when first recorded; the pyramid was probably robbed in antiquity. Its plan, sarcophagus and the tombs around it show it was built as Khufu's tomb.", [s[4]]],
-  ["purpose","Why was the Great Pyramid built?","As the tomb of King Khufu and the centre of his funerary cult, with temples, a causeway and boat pits around it. Egyptologists link its shape to the sun god and to the king's rising to the sky.", [s[4], s[5]]],
-  ["boats","What are the Khufu boats?","Dismantled cedar ships buried in pits beside the pyramid. The first, found in 1954, was rebuilt: 43.6 m long.", [s[5]]],
-  ["orion","Are the Giza pyramids aligned with Orion's belt?","Robert Bauval proposed in 1989 that the three pyramids copy Orion's belt. Astronomers such as E. C. Krupp object that the map must be turned upside down to match. Fitted to Khufu and Khafre with this site's approximate plan, the belt turns 167° and Mintaka lands inside Menkaure's base, about 45 m from its centre.", [s[20], s[21]]],
-  ["petrie","Who was Flinders Petrie and what did he measure?","William Matthew Flinders Petrie surveyed Giza in 1880–82 with theodolites and careful triangulation. His book of 1883 records the base, angles, chambers and joints, each side of the base with a probable error of 13–17 mm, and showed that Piazzi Smyth's pyramid-inch measurements were wrong.", [s[0]]],
-  ["smyth","Who was Charles Piazzi Smyth?","Astronomer Royal for Scotland. In Our Inheritance in the Great Pyramid (1864) he took up John Taylor's idea of 1859 that a 'pyramid inch' encoded divine measures of the Earth and time, and dedicated the edition of 1874 to Taylor's memory. Petrie's survey found his measurements wrong.", [s[22], s[23], s[0]]],
-  ["solar-distance","Does the pyramid height encode the distance to the Sun?","The claim multiplies the height by a billion: 146.6 m × 10⁹ = 146.6 million km, against a mean Earth–Sun distance of 149.6 million km, 2 % short. The Egyptians did not use metres, so the match is a coincidence of units.", [s[4], s[24]]],
-  ["aliens","Did aliens build the pyramids?","No evidence supports it. The quarries, tools, workers' town, tombs of the builders, the papyri of Merer and the earlier step and bent pyramids show Egyptians learning to build pyramids over a century.", [s[5], s[8]]],
-  ["precision","How precise is the Great Pyramid?","Petrie's four sides differ by only 4.6 cm; J. H. Cole's survey of 1925, which uncovered more of the casing edge, gives 230.253 to 230.454 m, a spread of 20 cm. Either way the sides match to a tiny fraction of their length, and the corners are within a few arcminutes of right angles.", [s[0], s[25]]],
-  ["moon-clock","How does this site show the moon phase and Cairo time?","The moon uses the mean lunation of 29.53058867 days from the new moon of 6 January 2000, 18:14 UTC, in eight phases. The clock shows the time zone Africa/Cairo, daylight saving included. The countdown runs to 16 May 2040.", [s[26], s[27]]],
+const rows: [string, string, string, number[]][] = [
+  ["pi-phi","Do pi and phi appear in the design of the Great Pyramid?","Perimeter divided by height gives 6.285, within 0.03 % of 2π, and slant height divided by half the base gives 1.619, close to the golden ratio. Both follow from one building rule, a slope of 5½ palms run per cubit of rise (51.84°), which Petrie's measured 51°52′ ± 2′ fits. No Egyptian text names π or φ.", [0, 1, 2]],
+  ["acoustics","What are the acoustic properties of the King's Chamber?","The granite King's Chamber (10.47 × 5.24 m, 5.84 m high) resonates like any hard-walled room; its lowest standing waves fall near 16, 29 and 33 Hz. Recordings made there in the 1990s, reported by Christopher Dunn, describe strong low resonances and a long reverberation. No ancient text gives the room an acoustic purpose; it held Khufu's sarcophagus.", [0, 3, 4]],
+  ["sphinx","What is the Great Sphinx?","The Great Sphinx is a recumbent lion with a king's head, about 73 m long and 20 m high, carved from the plateau's own limestone. Most Egyptologists attribute it to Khafre (c. 2558–2532 BCE) because it lies beside his causeway and valley temple; no inscription names its maker, and Rainer Stadelmann argues for Khufu, Vassil Dobrev for Djedefre. A far older date from weathering, proposed by Robert Schoch in 1992, is disputed.", [5, 6, 7]],
+  ["power-plant","Was the Great Pyramid a power plant?","Christopher Dunn argued in 1998 that the pyramid made energy. No conductors, fittings or machine parts have been reported; the Queen's Chamber shafts end at small blocking stones, the southern one reached by a robot in 1993 and the northern one in 2002; and Khufu's name in the relieving chambers and Merer's logbook tie the building to his reign.", [3, 4, 5, 8]],
+  ["enoch","Did Enoch live while the pyramid was built?","The story that Enoch (Idris, Hermes) built the pyramids before the Flood is a medieval Arabic legend. On James Ussher's biblical chronology Enoch lived 3382–3017 BCE, about 430 years before Khufu's reign (c. 2589–2566 BCE). The monument's own evidence names Khufu.", [9, 10, 11, 4]],
+  ["phoenix-2040","Will the pyramid activate in 2040 to stop a phoenix reset?","The idea has no ancient source. Herodotus gives the phoenix 500 years, and nothing ties it to 2040. The most thorough scans, by muon imaging, found a space above the Grand Gallery whose purpose is unknown and a corridor behind the north face; neither has been entered. The countdown marks the date; it is not a prediction.", [12, 13, 14]],
+  ["dimensions","How big is the Great Pyramid?","Each side of the base measures about 230.3 m (Petrie: 230.35 m on average), covering 5.3 hectares. The original height was about 146.6 m (280 royal cubits); the faces rise at about 51.84°.", [0, 4]],
+  ["height-today","How tall is the Great Pyramid today?","It stands about 138.5 m today. The top courses and the capstone are gone, and so is the smooth casing, which lowered it from its original 146.6 m.", [4, 5]],
+  ["tallest","Was it the tallest building in the world?","For thousands of years, as far as is known. At about 146.6 m it was taller than any other building of the ancient world; the spire of Lincoln Cathedral, finished around 1311, is usually named as the first structure to rise higher, though its height is only an estimate.", [4]],
+  ["age","How old is the Great Pyramid?","It was built for King Khufu of the Fourth Dynasty, who reigned c. 2589–2566 BCE on Mark Lehner's dates, about 4,600 years ago; dates of this age are uncertain by decades. Radiocarbon dates from its mortar fall in the same millennium, though most Fourth-Dynasty samples came out 200–300 years older than the historical dates.", [4, 15]],
+  ["khufu","Who was Khufu?","Khufu, called Cheops by the Greeks, was the second king of the Fourth Dynasty, dated c. 2589–2566 BCE by Mark Lehner. The Turin king list gives him 23 years, but Merer's logbook is dated around year 26–27 of his reign, so he reigned longer. The Great Pyramid was his tomb; his name is painted by the work gangs in the relieving chambers.", [4, 8, 5]],
+  ["builders","Who built the Great Pyramid? Was it slaves?","Paid and fed Egyptian crews, not slaves. Excavations of the workers' town south of the plateau (Heit el-Ghurab) and their tombs show organised gangs with names such as Friends of Khufu, bakeries and large supplies of meat. Mark Lehner estimates that a few thousand skilled builders were helped by rotating labourers.", [5, 8]],
+  ["architect","Who was the architect of the Great Pyramid?","Hemiunu, Khufu's vizier and 'overseer of all construction projects of the king', is thought to have directed the work. His mastaba tomb lies beside the pyramid, and his statue is in Hildesheim.", [4]],
+  ["how-long","How long did it take to build the Great Pyramid?","No record says. Herodotus was told 20 years; Merer's logbook shows casing stone still arriving around year 26–27 of Khufu's reign, longer than the 23 years the Turin king list gives him, so the work ran late into his reign.", [16, 8, 4]],
+  ["construction","How was the Great Pyramid built?","Blocks were quarried on the plateau and most likely dragged on sledges up ramps whose layout is still debated: straight, zigzag or spiral. Copper tools, stone pounders, levers and organised crews did the work; the granite came by boat from Aswan.", [4, 5]],
+  ["blocks","How many stone blocks are in the Great Pyramid and how heavy are they?","Roughly 2.3 million blocks, most of them limestone of about 2.5 tonnes on average, about 5.8 million tonnes in all by that reckoning; the granite beams over the King's Chamber weigh tens of tonnes each.", [4]],
+  ["stone-sources","Where did the stone for the Great Pyramid come from?","The core limestone was quarried on the Giza plateau itself. The fine white casing came from Tura across the Nile, as Merer's logbook records, and the granite of the King's Chamber from Aswan, far up the Nile, brought by boat.", [4, 8]],
+  ["merer","What is the Diary of Merer?","The oldest inscribed papyri known, found in 2013 at Wadi al-Jarf on the Red Sea. They are the logbook of an inspector, Merer, whose crew shipped limestone from Tura to the pyramid, called Akhet-Khufu, around year 26–27 of Khufu's reign.", [8]],
+  ["casing","Was the Great Pyramid once white and smooth?","Yes. It was faced with white Tura limestone, cut so finely that Petrie measured joints about 0.5 mm wide. Most of the casing was carried off in the Middle Ages as building stone; some blocks remain at the base.", [0, 4]],
+  ["capstone","Did the Great Pyramid have a golden capstone?","Its capstone (pyramidion) is lost, and nothing records that it was gold. Pyramidia found at other pyramids, such as Amenemhat III's at Dahshur, are of stone.", [4]],
+  ["orientation","How accurately is the Great Pyramid aligned to north?","Its sides face the cardinal points to within 4 arcminutes of true north. How the builders did it is not recorded: proposals include stars circling the pole, Kate Spence's pair of stars crossing the meridian together, the Sun's shadow, and the equinox, and all have been shown to work.", [0, 17, 18]],
+  ["location","Where is the Great Pyramid?","On the Giza plateau on the west bank of the Nile, at the edge of modern Cairo, Egypt, about 30° north. It is the largest of three main pyramids there, with Khafre's and Menkaure's.", [5]],
+  ["three-pyramids","What are the three pyramids of Giza?","Khufu's (the Great Pyramid, 146.6 m), his son Khafre's (143.5 m, on higher ground so it looks taller) and Menkaure's (65.5 m), heights as built. Smaller queens' pyramids, temples, causeways and the Sphinx complete the complex.", [4, 5]],
+  ["wonder","Is the Great Pyramid one of the Seven Wonders?","Yes, it is the oldest of the Seven Wonders of the Ancient World and the only one still standing.", [5]],
+  ["chambers","What chambers are inside the Great Pyramid?","Three main chambers: the unfinished Subterranean Chamber cut into the bedrock about 30 m below the base, the Queen's Chamber at about 21 m above it, and the granite King's Chamber at 43 m, reached by the Grand Gallery.", [0, 4]],
+  ["kings-chamber","What is in the King's Chamber?","A room of red Aswan granite, 10.47 × 5.24 m and 5.84 m high, holding an empty, lidless granite sarcophagus. Above its ceiling five low relieving chambers spread the weight of the masonry.", [0, 4]],
+  ["queens-chamber","What is the Queen's Chamber?","A limestone room with a gabled roof on the pyramid's centre line, about 21 m above the base. It was never for a queen; the name was given by later explorers. Its purpose is uncertain: one proposal is a statue of the king in its niche.", [4]],
+  ["subterranean","What is the Subterranean Chamber?","An unfinished room cut into the bedrock about 30 m below the base, reached by the long descending passage. Work stopped before it was finished, perhaps when the plan moved the burial higher.", [0, 4]],
+  ["grand-gallery","What is the Grand Gallery?","A steep corridor 46.7 m long and 8.6 m high with a corbelled roof: seven courses step inward, narrowing it from 2.06 m at the floor to 1.04 m at the top. It leads up to the King's Chamber.", [0, 4]],
+  ["relieving","What are the relieving chambers above the King's Chamber?","Above the King's Chamber are five low compartments, topped by a gable of limestone beams, which spread the load of the masonry. Nathaniel Davison entered the lowest in 1765; Howard Vyse and John Perring opened the four above it in 1837 and found red-painted marks of the work gangs with Khufu's name.", [19, 4]],
+  ["shafts","What are the narrow shafts in the Great Pyramid for?","Four narrow shafts leave the King's and Queen's Chambers. The King's Chamber shafts reach the outside; the Queen's Chamber shafts end at small blocking stones, the southern one reached by Rudolf Gantenbrink's robot in 1993 and the northern one in 2002. Egyptologists think they served the king's soul, aimed at the northern stars and at Orion.", [4, 5]],
+  ["big-void","What is the Big Void found in the Great Pyramid?","In 2017 the ScanPyramids team reported a space at least 30 m long above the Grand Gallery, found by imaging cosmic-ray muons; its purpose is unknown. A corridor behind the north face, first detected in 2016–17, was characterised in 2023. Neither has been entered.", [13, 14]],
+  ["entrance","How do you get inside the Great Pyramid?","The original entrance is on the north face, about 17 m up. Visitors today use the tunnel forced below it, traditionally credited to the caliph al-Ma'mun around 820 CE.", [0, 4]],
+  ["mummy","Was Khufu buried in the pyramid? Was a mummy found?","No mummy or treasure has been found. The sarcophagus was empty when first recorded; the pyramid was probably robbed in antiquity. Its plan, sarcophagus and the tombs around it show it was built as Khufu's tomb.", [4]],
+  ["purpose","Why was the Great Pyramid built?","As the tomb of King Khufu and the centre of his funerary cult, with temples, a causeway and boat pits around it. Egyptologists link its shape to the sun god and to the king's rising to the sky.", [4, 5]],
+  ["boats","What are the Khufu boats?","Dismantled cedar ships buried in pits beside the pyramid. The first, found in 1954, was rebuilt: 43.6 m long.", [5]],
+  ["orion","Are the Giza pyramids aligned with Orion's belt?","Robert Bauval proposed in 1989 that the three pyramids copy Orion's belt. Astronomers such as E. C. Krupp object that the map must be turned upside down to match. Fitted to Khufu and Khafre with this site's approximate plan, the belt turns 167° and Mintaka lands inside Menkaure's base, about 45 m from its centre.", [20, 21]],
+  ["petrie","Who was Flinders Petrie and what did he measure?","William Matthew Flinders Petrie surveyed Giza in 1880–82 with theodolites and careful triangulation. His book of 1883 records the base, angles, chambers and joints, each side of the base with a probable error of 13–17 mm, and showed that Piazzi Smyth's pyramid-inch measurements were wrong.", [0]],
+  ["smyth","Who was Charles Piazzi Smyth?","Astronomer Royal for Scotland. In Our Inheritance in the Great Pyramid (1864) he took up John Taylor's idea of 1859 that a 'pyramid inch' encoded divine measures of the Earth and time, and dedicated the edition of 1874 to Taylor's memory. Petrie's survey found his measurements wrong.", [22, 23, 0]],
+  ["solar-distance","Does the pyramid height encode the distance to the Sun?","The claim multiplies the height by a billion: 146.6 m × 10⁹ = 146.6 million km, against a mean Earth–Sun distance of 149.6 million km, 2 % short. The Egyptians did not use metres, so the match is a coincidence of units.", [4, 24]],
+  ["aliens","Did aliens build the pyramids?","No evidence supports it. The quarries, tools, workers' town, tombs of the builders, the papyri of Merer and the earlier step and bent pyramids show Egyptians learning to build pyramids over a century.", [5, 8]],
+  ["precision","How precise is the Great Pyramid?","Petrie's four sides differ by only 4.6 cm; J. H. Cole's survey of 1925, which uncovered more of the casing edge, gives 230.253 to 230.454 m, a spread of 20 cm. Either way the sides match to a tiny fraction of their length, and the corners are within a few arcminutes of right angles.", [0, 25]],
+  ["moon-clock","How does this site show the moon phase and Cairo time?","The moon uses the mean lunation of 29.53058867 days from the new moon of 6 January 2000, 18:14 UTC, in eight phases. The clock shows the time zone Africa/Cairo, daylight saving included. The countdown runs to 16 May 2040.", [26, 27]],
 ];
 
 /** Without keywords: the learned terms carry them, as stems (learned-terms.ts). */
-export const knowledge: readonly KnowledgeEntry[] = rows.map(
-  ([id, question, answer, sources]) => ({ id, question, answer, keywords: '', sources }),
-);
+export const knowledge: readonly KnowledgeEntry[] = rows.map(([id, question, answer, refs]) => ({
+  id,
+  question,
+  answer,
+  keywords: '',
+  sources: refs.flatMap((ref) => s[ref] ?? []),
+}));

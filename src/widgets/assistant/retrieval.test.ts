@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assistant } from '../../content';
 import { knowledge } from '../../content/knowledge';
 import { folds, trainingBank as bank } from './bank/banks';
-import * as heldOut from './bank/third-test-half';
+import * as heldOut from './bank/fourth-test-half';
 import { addFigures, evaluate, noFigures, summary } from './evaluate';
 import { readGate } from './gate';
 import { knowledge as shipped } from './knowledge-data';
@@ -65,16 +65,16 @@ describe('the question banks', () => {
 
 /**
  * Pharaoh's figures on questions it never learned from. The target (issue 10) is 95 % right
- * first and 97 % declined; today's figures are below it (88.0 % and 94.3 % on the third bank's
- * test half, 88.8 % and 94.0 % cross-validated; see the README), so these floors guard against
+ * first and 97 % declined; today's figures are below it (87.4 % and 94.7 % on the fourth bank's
+ * test half, 90.7 % and 94.1 % cross-validated; see the README), so these floors guard against
  * getting worse, not the target.
  */
 const FLOOR = { rightFirst: 0.82, declined: 0.88 };
 
 describe('retrieval quality', () => {
-  it("on the third bank's test half: prints its figures, and holds the floor", () => {
+  it("on the fourth bank's test half: prints its figures, and holds the floor", () => {
     const figures = evaluate(retriever, heldOut.onTopic, heldOut.decline);
-    console.log(summary("held-out: the third bank's test half", figures));
+    console.log(summary("held-out: the fourth bank's test half", figures));
     // Only the totals: reading the held-out misses would invite tuning on them.
     expect(figures.onTopic).toBeGreaterThanOrEqual(150);
     expect(figures.decline).toBeGreaterThanOrEqual(30);
@@ -82,30 +82,26 @@ describe('retrieval quality', () => {
     expect(figures.declined / figures.decline).toBeGreaterThanOrEqual(FLOOR.declined);
   });
 
-  it(
-    'cross-validated on the banks it learns from: each fold scored after learning from the rest',
-    { timeout: 120_000 },
-    () => {
-      const figures = folds
-        .map((scoreOn, i) => {
-          const trainOn = folds.filter((_, j) => j !== i);
-          const { terms, gate } = learnAll(
-            {
-              onTopic: trainOn.flatMap((fold) => fold.onTopic),
-              decline: trainOn.flatMap((fold) => fold.decline),
-            },
-            knowledge,
-          );
-          const learner = createRetriever(knowledge, terms, readGate(gate));
-          return evaluate(learner, scoreOn.onTopic, scoreOn.decline);
-        })
-        .reduce(addFigures, noFigures());
-      console.log(summary('banks, cross-validated', figures));
-      expect(folds.length).toBeGreaterThan(1);
-      expect(figures.rightFirst / figures.onTopic).toBeGreaterThanOrEqual(FLOOR.rightFirst);
-      expect(figures.declined / figures.decline).toBeGreaterThanOrEqual(FLOOR.declined);
-    },
-  );
+  it('cross-validated on the banks it learns from: each fold scored after learning from the rest', () => {
+    const figures = folds
+      .map((scoreOn, i) => {
+        const trainOn = folds.filter((_, j) => j !== i);
+        const { terms, gate } = learnAll(
+          {
+            onTopic: trainOn.flatMap((fold) => fold.onTopic),
+            decline: trainOn.flatMap((fold) => fold.decline),
+          },
+          knowledge,
+        );
+        const learner = createRetriever(knowledge, terms, readGate(gate));
+        return evaluate(learner, scoreOn.onTopic, scoreOn.decline);
+      })
+      .reduce(addFigures, noFigures());
+    console.log(summary('banks, cross-validated', figures));
+    expect(folds.length).toBeGreaterThan(1);
+    expect(figures.rightFirst / figures.onTopic).toBeGreaterThanOrEqual(FLOOR.rightFirst);
+    expect(figures.declined / figures.decline).toBeGreaterThanOrEqual(FLOOR.declined);
+  });
 
   it('judges with what the browser downloads as with the whole knowledge and the banks', () => {
     // The build ships the knowledge without keywords (they travel as stems with the learned

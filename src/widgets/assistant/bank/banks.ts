@@ -1,10 +1,12 @@
 /**
  * The question banks Pharaoh learns from, as folds for cross-validation (bank/README.md).
- * Never bank/third-test-half.ts: that one measures.
+ * Never bank/fourth-test-half.ts: that one measures.
  */
+import * as fourthTuningHalf from './fourth-tuning-half';
 import * as freshTest from './fresh-test';
 import * as secondBank from './second-bank';
 import * as testHalf from './test-half';
+import * as thirdTestHalf from './third-test-half';
 import * as thirdTuningHalf from './third-tuning-half';
 import * as tuningHalf from './tuning-half';
 
@@ -15,7 +17,8 @@ export interface Bank {
 
 /**
  * The first bank's two halves, the second bank, the former held-out set (fresh-test.ts, a
- * measure until the third bank was written) and the third bank's tuning half.
+ * measure until the third bank was written), the third bank's two halves (its test half measured
+ * until the fourth was written) and the fourth bank's tuning half.
  */
 export const folds: readonly Bank[] = [
   tuningHalf,
@@ -23,6 +26,8 @@ export const folds: readonly Bank[] = [
   secondBank,
   freshTest,
   thirdTuningHalf,
+  thirdTestHalf,
+  fourthTuningHalf,
 ];
 
 export const trainingBank: Bank = {

@@ -1,4 +1,4 @@
-/** The fourth bank as its two authors wrote it (25 November), less the questions already in a bank: scripts/split-bank.ts split it into fourth-tuning-half.ts and fourth-test-half.ts. Not read by Pharaoh or its figures; kept so the split can be checked. */
+/** The fourth bank as its two authors wrote it (24 November), less the questions already in a bank: scripts/split-bank.ts split it into fourth-tuning-half.ts and fourth-test-half.ts. Not read by Pharaoh or its figures; kept so the split can be checked. */
 export const onTopic: readonly (readonly [string, string])[] = [
   ['Is it true the Great Pyramid has pi built into its shape?', 'pi-phi'],
   ['does the golden ratio show up in the pyramid of giza', 'pi-phi'],
