@@ -7,18 +7,34 @@ import * as thirdTest from '../src/widgets/assistant/bank/third-test-half';
 import * as thirdTuning from '../src/widgets/assistant/bank/third-tuning-half';
 import { split } from './split-bank';
 
+// `removed`: questions found in a bank after the split, listed in the source, left the test half.
 const banks = [
-  { name: 'third', seed: 20261124, source: thirdSource, tuning: thirdTuning, test: thirdTest },
-  { name: 'fourth', seed: 20261125, source: fourthSource, tuning: fourthTuning, test: fourthTest },
+  {
+    name: 'third',
+    seed: 20261124,
+    source: thirdSource,
+    tuning: thirdTuning,
+    test: thirdTest,
+    removed: new Set<string>(),
+  },
+  {
+    name: 'fourth',
+    seed: 20261125,
+    source: fourthSource,
+    tuning: fourthTuning,
+    test: fourthTest,
+    removed: new Set(fourthSource.inBankAlready),
+  },
 ];
 
-describe.each(banks)('the $name bank', ({ seed, source, tuning, test }) => {
+describe.each(banks)('the $name bank', ({ seed, source, tuning, test, removed }) => {
   it('is split into its committed halves by the seed its header names', () => {
     const halves = split(source, seed);
+    expect(removed.size).toBeLessThanOrEqual(2);
     expect(halves.tuning.onTopic).toEqual(tuning.onTopic);
     expect(halves.tuning.decline).toEqual(tuning.decline);
-    expect(halves.test.onTopic).toEqual(test.onTopic);
-    expect(halves.test.decline).toEqual(test.decline);
+    expect(halves.test.onTopic.filter(([q]) => !removed.has(q))).toEqual(test.onTopic);
+    expect(halves.test.decline.filter((q) => !removed.has(q))).toEqual(test.decline);
   });
 
   it('deals every entry to both halves when it has two phrasings or more', () => {

@@ -50,9 +50,16 @@ describe('the question banks', () => {
   });
 
   it('keep the held-out set apart from the bank Pharaoh learns from', () => {
-    const seen = new Set([...bank.onTopic.map(([q]) => q.toLowerCase()), ...bank.decline]);
-    const shared = [...heldOut.onTopic.map(([q]) => q.toLowerCase()), ...heldOut.decline].filter(
-      (q) => seen.has(q.toLowerCase()),
+    // Word for word, ignoring case and punctuation: "What's" is "whats".
+    const plain = (q: string) =>
+      q
+        .toLowerCase()
+        .replace(/['’‘`]/g, '')
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+    const seen = new Set([...bank.onTopic.map(([q]) => q), ...bank.decline].map(plain));
+    const shared = [...heldOut.onTopic.map(([q]) => q), ...heldOut.decline].filter((q) =>
+      seen.has(plain(q)),
     );
     expect(shared).toEqual([]);
     const heldOutIds = new Set(heldOut.onTopic.map(([, id]) => id));
@@ -65,7 +72,7 @@ describe('the question banks', () => {
 
 /**
  * Pharaoh's figures on questions it never learned from. The target (issue 10) is 95 % right
- * first and 97 % declined; today's figures are below it (87.4 % and 94.7 % on the fourth bank's
+ * first and 97 % declined; today's figures are below it (87.2 % and 94.7 % on the fourth bank's
  * test half, 90.7 % and 94.1 % cross-validated; see the README), so these floors guard against
  * getting worse, not the target.
  */
@@ -109,6 +116,7 @@ describe('retrieval quality', () => {
     const { terms, gate } = learnAll(bank, knowledge);
     const whole = createRetriever(knowledge, terms, readGate(gate));
     const browser = createRetriever(shipped);
+    expect(shipped).toEqual(knowledge.map((entry) => ({ ...entry, keywords: '' })));
     const key = (v: Verdict) =>
       v.kind === 'sure'
         ? `${v.match.entry.id} ${v.match.score}`

@@ -471,3 +471,12 @@ export const decline: readonly string[] = [
   'sound and light show giza tickets',
   'osiris myth story',
 ];
+
+/**
+ * Found in a bank after the split (they differ from a first-bank question only by an apostrophe)
+ * and then taken out of the test half, which must hold no question Pharaoh learns from.
+ */
+export const inBankAlready: readonly string[] = [
+  'whats in the kings chamber',
+  'where is khufus body',
+];
