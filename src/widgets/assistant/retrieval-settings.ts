@@ -19,10 +19,10 @@ export const TUNING = {
   questionField: 1,
   /** How much an entry with many words is discounted (0 none, 1 in proportion to its length). */
   lengthNorm: 0.3,
-  /** A word visitors used for an entry in the first bank (learned-terms.ts) counts this much. */
-  learned: 0.5,
+  /** A word visitors used for an entry in the banks (learned-terms.ts) counts this much. */
+  learned: 0.65,
   /** Score multiplier for an entry whose own question asks for the same kind of answer. */
-  kindBonus: 1.35,
+  kindBonus: 1.2,
   /** A corrected typo counts this much of the word it was taken for. */
   typo: 0.85,
   /**
