@@ -1,6 +1,6 @@
 /**
  * dist/404.html for static hosts: the site's own stylesheet, words from the content module, and
- * the page's own theme script (the same bytes, so the same CSP hash allows it).
+ * the page's own theme and display-font scripts (the same bytes, so the same CSP hashes allow them).
  */
 import { notFound } from '../src/content/not-found';
 import { site } from '../src/content/site';
@@ -8,8 +8,8 @@ import { site } from '../src/content/site';
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** `themeScript` is the page's own head script, copied from the built index.html. */
-export function notFoundPage(stylesheet: string | undefined, themeScript: string): string {
+/** `headScripts` are the page's own head scripts, copied from the built index.html. */
+export function notFoundPage(stylesheet: string | undefined, headScripts: string[]): string {
   return `<!doctype html>
 <html lang="${site.lang}">
   <head>
@@ -19,7 +19,7 @@ export function notFoundPage(stylesheet: string | undefined, themeScript: string
     <meta name="color-scheme" content="light dark" />
     <title>${escape(`${notFound.title} · ${site.brand}`)}</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    ${themeScript}
+    ${headScripts.join('\n    ')}
     ${stylesheet ? `<link rel="stylesheet" href="/${stylesheet}" />` : ''}
   </head>
   <body>

@@ -1,3 +1,5 @@
+import { displayFont } from '../src/lib/display-font';
+
 /**
  * What the page's HTML is made of, shared by the build (prerender.ts) and the live preview
  * (dev-server.ts), so the preview shows what the build ships.
@@ -19,7 +21,7 @@ export interface ServerEntry {
 }
 
 export interface PageParts {
-  /** Tags for the head (font preload, canonical, social tags), in place of `<!--seo-head-->`. */
+  /** Tags for the head (display-font script, canonical, social tags), in place of `<!--seo-head-->`. */
   head: string;
   /** The server-rendered app, in place of `<!--app-html-->`. */
   app: string;
@@ -41,6 +43,6 @@ export function fillShell(shell: string, parts: PageParts): string {
     .replace('</body>', () => `  ${parts.bodyEnd}\n  </body>`);
 }
 
-/** The subset display font, preloaded so the heading does not swap fonts after the first paint. */
-export const fontPreload = (href: string): string =>
-  `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`;
+/** The display font's head script: Cinzel on repeat visits only (src/lib/display-font.ts). */
+export const displayFontScript = (href: string): string =>
+  `<script>(${displayFont.toString()})(${JSON.stringify(href)});</script>`;

@@ -1,6 +1,6 @@
 /**
  * Finishes the build: puts the server-rendered page into index.html (every static word is in
- * the HTML before any JavaScript runs), adds the head tags, JSON-LD and font preload, and writes
+ * the HTML before any JavaScript runs), adds the head tags, JSON-LD and the display font's script, and writes
  * robots.txt, sitemap.xml, llms.txt, llms-full.txt, 404.html, the social card and the app icons, all from
  * the content modules. Runs after `vite build` and `vite build --ssr`.
  */
@@ -10,7 +10,7 @@ import { writeAppIcons } from './app-icons';
 import { notFoundPage } from './not-found-page';
 import { renderSocialCard } from './og-image';
 import { staticHostHeaders } from './static-headers';
-import { fillShell, fontPreload, type ServerEntry } from './page-html';
+import { fillShell, displayFontScript, type ServerEntry } from './page-html';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = `${root}${process.env.BUILD_OUT_DIR ?? 'dist'}`;
@@ -29,7 +29,8 @@ if (!process.env.SITE_URL?.trim())
 const font = readdirSync(`${out}/assets`).find((name) => /^cinzel-subset-.+\.woff2$/.test(name));
 if (!font)
   throw new Error('The subset display font is missing from the build (scripts/subset-font.ts)');
-const head = [fontPreload(`/assets/${font}`), entry.headTags(siteUrl)].join('\n    ');
+const fontScript = displayFontScript(`/assets/${font}`);
+const head = [fontScript, entry.headTags(siteUrl)].join('\n    ');
 
 // The stylesheet is small (about 6 KB gzipped), so it is inlined: the first paint then waits
 // for no request but the document itself.
@@ -46,7 +47,7 @@ const built = readFileSync(`${out}/index.html`, 'utf8');
 const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/.exec(built)?.[1];
 const themeScript = /<script>\(function themeBoot[\s\S]*?<\/script>/.exec(built)?.[0];
 if (!themeScript) throw new Error('index.html has no theme script for 404.html to share');
-const notFound = notFoundPage(stylesheet, themeScript);
+const notFound = notFoundPage(stylesheet, [themeScript, fontScript]);
 writeFileSync(`${out}/404.html`, notFound);
 const page = fillShell(inlineCss(built), {
   head,

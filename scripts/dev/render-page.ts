@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../../server/security';
-import { fillShell, fontPreload, type ServerEntry } from '../page-html';
+import { fillShell, displayFontScript, type ServerEntry } from '../page-html';
 
 export interface RenderedPage {
   html: string;
@@ -41,8 +41,9 @@ export async function renderPage(
   const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
   const siteUrl = entry.parseSiteUrl(process.env.SITE_URL?.trim() || `http://${host}`);
   const head = [
-    // src/styles.css names the font by this address; Vite serves it as is.
-    fontPreload('/src/fonts/cinzel-subset.woff2'),
+    // src/styles.css names the font by this address; Vite serves it as is (and uncached, so
+    // the preview behaves as a first visit until the font is remembered).
+    displayFontScript('/src/fonts/cinzel-subset.woff2'),
     // The build inlines the stylesheet. Here Vite's compiled CSS comes as a file, so the page
     // is styled before its script runs (the script then adds the same rules, hot-swappable).
     '<link rel="stylesheet" href="/src/styles.css?direct" />',

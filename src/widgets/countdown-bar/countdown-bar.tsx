@@ -8,16 +8,21 @@ interface Content {
   units: { days: string; hours: string; minutes: string; seconds: string };
 }
 
-/** Each number sits in a fixed-width box, so ticking digits and the placeholder never shift it. */
+/**
+ * Each number sits in a fixed-width box, so ticking digits and the placeholder never shift it.
+ * Narrow phones get a smaller size: the row must fit 320 px in the fallback serif as well.
+ */
 function Unit({ value, unit, width }: { value: string; unit: string; width: string }) {
   return (
-    <span className="flex items-baseline gap-1">
+    <span className="flex items-baseline gap-0.5 sm:gap-1">
       <span
-        className={`${width} inline-block text-right font-display text-lg font-semibold tabular-nums sm:text-xl`}
+        className={`${width} inline-block text-right font-display text-base font-semibold tabular-nums min-[25rem]:text-lg sm:text-xl`}
       >
         {value}
       </span>
-      <span className="text-[0.65rem] tracking-wider text-bar-muted uppercase">{unit}</span>
+      <span className="text-[0.65rem] tracking-normal text-bar-muted uppercase min-[25rem]:tracking-wider">
+        {unit}
+      </span>
     </span>
   );
 }
@@ -42,7 +47,10 @@ export function CountdownBar({ content }: { content: Content }) {
         <span className="text-[0.7rem] tracking-[0.25em] text-bar-muted uppercase">
           {content.label}
         </span>
-        <span data-testid="countdown" className="flex min-h-7 items-baseline gap-3">
+        <span
+          data-testid="countdown"
+          className="flex min-h-7 items-baseline gap-1.5 min-[25rem]:gap-3"
+        >
           {left === null ? (
             <span className="font-display text-lg font-semibold">{content.arrived}</span>
           ) : (
