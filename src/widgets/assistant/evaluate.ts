@@ -1,4 +1,8 @@
-import type { Retriever, Verdict } from './retrieval';
+import type { KnowledgeEntry } from '../../content/knowledge';
+import type { Bank } from './bank/banks';
+import { readGate } from './gate';
+import { learnAll } from './learn';
+import { createRetriever, type Retriever, type Verdict } from './retrieval';
 
 export interface Figures {
   /** On-topic questions whose right entry comes first: answered, or first of the offers. */
@@ -80,4 +84,32 @@ export function summary(name: string, f: Figures): string {
     `(answered right ${percent(f.answeredRight, f.onTopic)}, answered wrong ${f.answeredWrong});`,
     `declined ${percent(f.declined, f.decline)} of ${f.decline} (answered anyway ${f.declineAnswered})`,
   ].join(' ');
+}
+
+/**
+ * Each fold scored after learning from all the others, in turn, and the figures summed: how
+ * Pharaoh does on phrasings it has not learned from, without touching the held-out test half.
+ */
+export function crossValidate(
+  folds: readonly Bank[],
+  entries: readonly KnowledgeEntry[],
+  onFold?: (index: number, figures: Figures) => void,
+): Figures {
+  return folds
+    .map((scoreOn, i) => {
+      const trainOn = folds.filter((_, j) => j !== i);
+      const bank = {
+        onTopic: trainOn.flatMap((fold) => fold.onTopic),
+        decline: trainOn.flatMap((fold) => fold.decline),
+      };
+      const { terms, gate } = learnAll(bank, entries);
+      const figures = evaluate(
+        createRetriever(entries, terms, readGate(gate)),
+        scoreOn.onTopic,
+        scoreOn.decline,
+      );
+      onFold?.(i, figures);
+      return figures;
+    })
+    .reduce(addFigures, noFigures());
 }

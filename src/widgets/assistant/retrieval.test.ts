@@ -3,7 +3,7 @@ import { assistant } from '../../content';
 import { knowledge } from '../../content/knowledge';
 import { folds, trainingBank as bank } from './bank/banks';
 import * as heldOut from './bank/fourth-test-half';
-import { addFigures, evaluate, noFigures, summary } from './evaluate';
+import { crossValidate, evaluate, summary } from './evaluate';
 import { readGate } from './gate';
 import { knowledge as shipped } from './knowledge-data';
 import { learnAll } from './learn';
@@ -90,20 +90,7 @@ describe('retrieval quality', () => {
   });
 
   it('cross-validated on the banks it learns from: each fold scored after learning from the rest', () => {
-    const figures = folds
-      .map((scoreOn, i) => {
-        const trainOn = folds.filter((_, j) => j !== i);
-        const { terms, gate } = learnAll(
-          {
-            onTopic: trainOn.flatMap((fold) => fold.onTopic),
-            decline: trainOn.flatMap((fold) => fold.decline),
-          },
-          knowledge,
-        );
-        const learner = createRetriever(knowledge, terms, readGate(gate));
-        return evaluate(learner, scoreOn.onTopic, scoreOn.decline);
-      })
-      .reduce(addFigures, noFigures());
+    const figures = crossValidate(folds, knowledge);
     console.log(summary('banks, cross-validated', figures));
     expect(folds.length).toBeGreaterThan(1);
     expect(figures.rightFirst / figures.onTopic).toBeGreaterThanOrEqual(FLOOR.rightFirst);
