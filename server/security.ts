@@ -14,7 +14,7 @@ export interface BuildInfo {
   chatbaseDomain: string | null;
 }
 
-/** sha256 sources for every inline script the browser runs (the theme script); JSON-LD data blocks never run. */
+/** sha256 sources for every inline script the browser runs (theme, display font, loader); JSON-LD data blocks never run. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(

@@ -14,7 +14,7 @@ interface Content {
  */
 function Unit({ value, unit, width }: { value: string; unit: string; width: string }) {
   return (
-    <span className="flex items-baseline gap-0.5 sm:gap-1">
+    <span className="flex items-baseline gap-0.5 min-[25rem]:gap-1">
       <span
         className={`${width} inline-block text-right font-display text-base font-semibold tabular-nums min-[25rem]:text-lg sm:text-xl`}
       >
