@@ -26,8 +26,11 @@ test.describe('paint first, then script', () => {
       Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] });
     });
     // Timers stand still, so the loader's last-resort timer cannot be what starts the script.
+    // The installed clock runs in real time until paused, so the pause lies a minute ahead: a
+    // second was too little on a busy host ("Cannot fast-forward to the past"). Nothing of the
+    // page exists yet, so no timer fires on the way.
     await page.clock.install({ time: Date.parse('2026-11-21T10:00:00Z') });
-    await page.clock.pauseAt(Date.parse('2026-11-21T10:00:01Z'));
+    await page.clock.pauseAt(Date.parse('2026-11-21T10:01:00Z'));
     await page.goto('/');
     await hydrated(page);
     await expect(page.getByRole('status').filter({ hasText: /DB/ })).toHaveText('Connected to DB');
