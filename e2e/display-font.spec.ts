@@ -23,14 +23,20 @@ function headingFont(page: Page) {
   });
 }
 
+/** The font's requests from now on, as they happen. */
+function recordFontRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (FONT.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
 test.describe('the display font', () => {
   test('a first visit never waits for it; the next visit has it from the cache, before paint', async ({
     page,
   }) => {
-    const fontRequests: string[] = [];
-    page.on('request', (request) => {
-      if (FONT.test(request.url())) fontRequests.push(request.url());
-    });
+    const fontRequests = recordFontRequests(page);
     await page.goto('/');
     const first = await headingFont(page);
     expect(first.flagged).toBe(false);
@@ -62,10 +68,7 @@ test.describe('the display font', () => {
 
   test('a font with a new address is fetched again', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('display-font', '/assets/old.woff2'));
-    const fontRequests: string[] = [];
-    page.on('request', (request) => {
-      if (FONT.test(request.url())) fontRequests.push(request.url());
-    });
+    const fontRequests = recordFontRequests(page);
     await page.goto('/');
     expect((await headingFont(page)).flagged).toBe(false);
     await expect.poll(() => fontRequests.length).toBe(1);
@@ -82,10 +85,7 @@ test.describe('the display font', () => {
         },
       });
     });
-    const fontRequests: string[] = [];
-    page.on('request', (request) => {
-      if (FONT.test(request.url())) fontRequests.push(request.url());
-    });
+    const fontRequests = recordFontRequests(page);
     await page.goto('/');
     // Past the warm-up's own bound (idle, or 5 s after load at the latest).
     await page.waitForTimeout(6000);
