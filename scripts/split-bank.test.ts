@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as fifthSource from '../src/widgets/assistant/bank/fifth-bank-source';
+import * as fifthTest from '../src/widgets/assistant/bank/fifth-test-half';
+import * as fifthTuning from '../src/widgets/assistant/bank/fifth-tuning-half';
 import * as fourthSource from '../src/widgets/assistant/bank/fourth-bank-source';
 import * as fourthTest from '../src/widgets/assistant/bank/fourth-test-half';
 import * as fourthTuning from '../src/widgets/assistant/bank/fourth-tuning-half';
@@ -24,6 +27,14 @@ const banks = [
     tuning: fourthTuning,
     test: fourthTest,
     removed: new Set(fourthSource.inBankAlready),
+  },
+  {
+    name: 'fifth',
+    seed: 20261126,
+    source: fifthSource,
+    tuning: fifthTuning,
+    test: fifthTest,
+    removed: new Set<string>(),
   },
 ];
 
