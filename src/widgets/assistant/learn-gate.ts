@@ -8,6 +8,11 @@ export const GATE_TRAINING = {
   penalty: 1e-3,
   /** Weights smaller than this are dropped, so the browser downloads only words that matter. */
   prune: 0.75,
+  /**
+   * The same for words that point on topic: they are many ("chamber", "built", typos of them),
+   * each moves few verdicts, and declines rest on the words for elsewhere.
+   */
+  pruneOnTopic: 1,
 };
 
 export interface GateExample {
@@ -22,7 +27,7 @@ export interface GateExample {
  * counts as much as half of their ratio so the gate does not learn to say "on topic" always.
  */
 export function learnGate(examples: readonly GateExample[]): string {
-  const { epochs, rate, penalty, prune } = GATE_TRAINING;
+  const { epochs, rate, penalty, prune, pruneOnTopic } = GATE_TRAINING;
   const weights = new Map<string, number>();
   let bias = 0;
   const offShare = examples.filter((e) => e.off).length / (examples.length || 1);
@@ -51,7 +56,8 @@ export function learnGate(examples: readonly GateExample[]): string {
   const units = (w: number) => Math.round(w / GATE_STEP);
   const groups = new Map<number, string[]>();
   for (const [feature, w] of weights)
-    if (Math.abs(w) >= prune) groups.set(units(w), [...(groups.get(units(w)) ?? []), feature]);
+    if (Math.abs(w) >= (w < 0 ? pruneOnTopic : prune))
+      groups.set(units(w), [...(groups.get(units(w)) ?? []), feature]);
   const packed = [...groups]
     .sort(([a], [b]) => a - b)
     .map(([units, features]) => [units, ...features.sort()].join(' '));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assistant } from '../../content';
 import { knowledge } from '../../content/knowledge';
 import { folds, trainingBank as bank } from './bank/banks';
-import * as heldOut from './bank/fourth-test-half';
+import * as heldOut from './bank/fifth-test-half';
 import { crossValidate, evaluate, summary } from './evaluate';
 import { readGate } from './gate';
 import { knowledge as shipped } from './knowledge-data';
@@ -72,16 +72,16 @@ describe('the question banks', () => {
 
 /**
  * Pharaoh's figures on questions it never learned from. The target (issue 10) is 95 % right
- * first and 97 % declined; today's figures are below it (89.4 % and 94.7 % on the fourth bank's
- * test half, 91.6 % and 94.1 % cross-validated; see the README), so these floors guard against
+ * first and 97 % declined; today's figures are below it (92.5 % and 97.1 % on the fifth bank's
+ * test half, 92.2 % and 93.1 % cross-validated; see the README), so these floors guard against
  * getting worse, not the target.
  */
 const FLOOR = { rightFirst: 0.82, declined: 0.88 };
 
 describe('retrieval quality', () => {
-  it("on the fourth bank's test half: prints its figures, and holds the floor", () => {
+  it("on the fifth bank's test half: prints its figures, and holds the floor", () => {
     const figures = evaluate(retriever, heldOut.onTopic, heldOut.decline);
-    console.log(summary("held-out: the fourth bank's test half", figures));
+    console.log(summary("held-out: the fifth bank's test half", figures));
     // Only the totals: reading the held-out misses would invite tuning on them.
     expect(figures.onTopic).toBeGreaterThanOrEqual(150);
     expect(figures.decline).toBeGreaterThanOrEqual(30);

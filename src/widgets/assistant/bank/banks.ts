@@ -1,7 +1,9 @@
 /**
  * The question banks Pharaoh learns from, as folds for cross-validation (bank/README.md).
- * Never bank/fourth-test-half.ts: that one measures.
+ * Never bank/fifth-test-half.ts: that one measures.
  */
+import * as fifthTuningHalf from './fifth-tuning-half';
+import * as fourthTestHalf from './fourth-test-half';
 import * as fourthTuningHalf from './fourth-tuning-half';
 import * as freshTest from './fresh-test';
 import * as secondBank from './second-bank';
@@ -18,7 +20,8 @@ export interface Bank {
 /**
  * The first bank's two halves, the second bank, the former held-out set (fresh-test.ts, a
  * measure until the third bank was written), the third bank's two halves (its test half measured
- * until the fourth was written) and the fourth bank's tuning half.
+ * until the fourth was written), the fourth bank's two halves (its test half measured until the
+ * fifth was written) and the fifth bank's tuning half.
  */
 export const folds: readonly Bank[] = [
   tuningHalf,
@@ -28,6 +31,8 @@ export const folds: readonly Bank[] = [
   thirdTuningHalf,
   thirdTestHalf,
   fourthTuningHalf,
+  fourthTestHalf,
+  fifthTuningHalf,
 ];
 
 export const trainingBank: Bank = {
