@@ -6,7 +6,10 @@ export const GATE_TRAINING = {
   rate: 0.3,
   /** L2 penalty: keeps a word seen in few questions from deciding alone. */
   penalty: 1e-3,
-  /** Weights smaller than this are dropped, so the browser downloads only words that matter. */
+  /**
+   * Weights for elsewhere smaller than this are dropped, so the browser downloads only words that
+   * matter.
+   */
   prune: 0.75,
   /**
    * The same for words that point on topic: they are many ("chamber", "built", typos of them),

@@ -1,5 +1,5 @@
 /** The test half of the visitor question bank, split by scripts/split-bank.ts (seed 20261125). */
-// Never tune on these: their figures are the ones reported.
+// Held out until the fifth bank was written (24 November); training data since (bank/README.md, step 8).
 export const onTopic: readonly (readonly [question: string, entryId: string])[] = [
   ['Do low frequency sound waves get amplifed in the Kings Chamber?', 'acoustics'],
   ['echo in the kings chambr is crazy, on purpose??', 'acoustics'],

@@ -1,5 +1,5 @@
 /** The test half of the visitor question bank, split by scripts/split-bank.ts (seed 20261122). */
-// Never tune on these: their figures are the ones reported.
+// Held out until it had been looked at twice; training data since (bank/README.md, step 3).
 export const onTopic: readonly (readonly [question: string, entryId: string])[] = [
   ['what hz does the kings chamber resonate at', 'acoustics'],
   ["echo in the king's chamber", 'acoustics'],

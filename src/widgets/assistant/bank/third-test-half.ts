@@ -1,5 +1,5 @@
 /** The third bank's test half (written 24 November by two authors who saw only the entries), split by scripts/split-bank.ts (seed 20261124). */
-// Never tune on these: their figures are the ones reported.
+// Held out until the fourth bank was written (24 November); training data since (bank/README.md, step 7).
 export const onTopic: readonly (readonly [question: string, entryId: string])[] = [
   ['resonant frequency kings chamber hz', 'acoustics'],
   ['does the kings chamber have weird sound resonance', 'acoustics'],
