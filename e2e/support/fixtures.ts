@@ -47,3 +47,12 @@ export { expect };
 
 /** Waits until the islands are live: the clock shows a time only once hydrated. */
 export const hydrated = (page: Page) => expect(page.getByTestId('cairo-time')).not.toHaveText('—');
+
+/**
+ * Waits until every island is live, not only the clock: the held clicks are released (and
+ * window.__releaseClicks cleared) once the last island has committed.
+ */
+export async function allIslandsLive(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.waitForFunction(() => window.__releaseClicks === undefined);
+}
