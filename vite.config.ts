@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bookCoverAsset } from './scripts/art/book-cover-plugin.ts';
 import { book } from './src/content/book.ts';
@@ -24,6 +24,25 @@ function htmlShell(): Plugin {
   };
 }
 
+/**
+ * The chunks the entry loads at once: its imports, and the chunks it imports dynamically with
+ * their own imports. The loader fetches them beside the entry, in one round trip; Vite's preload
+ * helper would start them only once the entry had arrived and run. What the islands import
+ * later (the assistant's dialog, sonner) is left to the helper.
+ */
+function firstLoad(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (found.has(file) || chunk?.type !== 'chunk') return;
+    found.add(file);
+    chunk.imports.forEach(visit);
+  };
+  entry.imports.forEach(visit);
+  entry.dynamicImports.forEach(visit);
+  return [...found];
+}
+
 /** In the build, the entry module is requested only after the first paint (src/lib/paint-first.ts). */
 function paintFirst(): Plugin {
   return {
@@ -31,14 +50,17 @@ function paintFirst(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, { bundle, chunk }) {
         const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entry = tag.exec(html)?.[1];
-        if (!entry) throw new Error('paint-first: the built index.html has no entry module script');
-        const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-        const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]).join(' ');
+        if (!entry || !bundle || !chunk)
+          throw new Error('paint-first: the built index.html has no entry module script');
+        const preloads = firstLoad(bundle, chunk)
+          .map((file) => `/${file}`)
+          .join(' ');
+        // Vite's own preload tags would fetch before the first paint; the loader lists them.
         return html
-          .replace(preloadTag, '')
+          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
           .replace(
             tag,
             `<script data-entry="${entry}" data-preload="${preloads}">(${loadAfterFirstPaint.toString()})(document.currentScript);</script>`,
@@ -60,6 +82,9 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     manifest: true,
+    // The loader preloads what the entry needs (paintFirst); every browser that runs the
+    // bundle (es2022) supports modulepreload, so Vite's polyfill would be dead weight.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React in one file rather than five small ones: fewer requests, fewer gzip headers.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { assistant, header, theoriesGrid, videos } from '../src/content';
-import { expect, hydrated, test } from './support/fixtures';
+import { allIslandsLive, expect, hydrated, test } from './support/fixtures';
 import { escapeRegExp } from './support/text';
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
@@ -19,6 +19,37 @@ test.describe('paint first, then script', () => {
     expect(fcp).toBeGreaterThan(0);
     expect(scripts.length).toBeGreaterThanOrEqual(3);
     for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(fcp);
+  });
+
+  test('fetches every chunk the islands need beside the entry, each once', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    const preloads = (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+    expect(preloads.length).toBeGreaterThan(1);
+    const before: string[] = [];
+    const after: string[] = [];
+    let released = false;
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js')) (released ? after : before).push(path);
+    });
+    // The entry is held until the chunks the loader lists are asked for. A chunk the islands
+    // need that is asked for only once the entry runs (Vite's preload helper, a static import)
+    // costs a second round trip, and shows up after the release.
+    let waited: Promise<void> = Promise.resolve();
+    await page.route(ENTRY, async (route) => {
+      waited = expect
+        .poll(() => preloads.filter((path) => !before.includes(path)), { timeout: 10_000 })
+        .toEqual([]);
+      await waited.catch(() => undefined);
+      released = true;
+      await route.continue();
+    });
+    await page.goto('/');
+    await allIslandsLive(page);
+    await waited;
+    expect(after, 'asked for only once the entry ran').toEqual([]);
+    const twice = before.filter((path, i) => before.indexOf(path) !== i);
+    expect(twice, 'fetched twice').toEqual([]);
   });
 
   test('still comes to life in a browser without paint timing', async ({ page }) => {

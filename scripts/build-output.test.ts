@@ -78,10 +78,24 @@ describe('performance budgets of the production build', () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.filter((tag) => /\bsrc=/.test(tag))).toEqual([]);
     expect(html).not.toContain('rel="modulepreload"');
-    const loader = /<script data-entry="[^"]+" data-preload="([^"]*)">/.exec(html);
+    const loader = /<script data-entry="\/([^"]+)" data-preload="([^"]*)">/.exec(html);
     expect(loader).not.toBeNull();
-    for (const file of (loader?.[1] ?? '').split(' ').filter(Boolean))
-      expect(existsSync(join(dist, file))).toBe(true);
+    const preloads = (loader?.[2] ?? '').split(' ').filter(Boolean);
+    for (const file of preloads) expect(existsSync(join(dist, file))).toBe(true);
+    // Everything the entry loads at once is fetched beside it, in one round trip, and nothing
+    // that waits for the visitor (the assistant's dialog) is.
+    const entry = Object.keys(manifest).find((name) => manifest[name]?.file === loader?.[1]);
+    const eager = new Set<string>();
+    const visit = (name: string) => {
+      const chunk = manifest[name];
+      if (!chunk || eager.has(chunk.file)) return;
+      eager.add(chunk.file);
+      for (const dependency of chunk.imports ?? []) visit(dependency);
+    };
+    for (const name of [entry ?? '', ...(manifest[entry ?? '']?.dynamicImports ?? [])]) visit(name);
+    eager.delete(loader?.[1] ?? '');
+    expect(eager.size).toBeGreaterThan(1);
+    expect(preloads.map((file) => file.replace(/^\//, '')).sort()).toEqual([...eager].sort());
   });
 
   it('inlines at most 15 KB of gzipped CSS, so nothing but the document blocks rendering', () => {
