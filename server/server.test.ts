@@ -43,6 +43,9 @@ describe('serving the page', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
+    // It never changes under its name, so nothing to revalidate it with.
+    for (const name of ['etag', 'last-modified', 'accept-ranges'])
+      expect(res.headers.get(name), name).toBeNull();
     // A script is no document: nosniff, and none of the page's policy headers.
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toBeNull();
