@@ -45,18 +45,22 @@ function firstLoad(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): stri
 
 /** In the build, the entry module is requested only after the first paint (src/lib/paint-first.ts). */
 function paintFirst(): Plugin {
+  let base = '/';
   return {
     name: 'paint-first',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, chunk }) {
         const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entry = tag.exec(html)?.[1];
-        if (!entry || !bundle || !chunk)
-          throw new Error('paint-first: the built index.html has no entry module script');
+        if (!entry) throw new Error('paint-first: the built index.html has no entry module script');
+        if (!bundle || !chunk) throw new Error('paint-first: Vite gave no bundle for index.html');
         const preloads = firstLoad(bundle, chunk)
-          .map((file) => `/${file}`)
+          .map((file) => `${base}${file}`)
           .join(' ');
         // Vite's own preload tags would fetch before the first paint; the loader lists them.
         return html
@@ -82,8 +86,8 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     manifest: true,
-    // The loader preloads what the entry needs (paintFirst); every browser that runs the
-    // bundle (es2022) supports modulepreload, so Vite's polyfill would be dead weight.
+    // The loader preloads what the entry needs (paintFirst), with a plain preload where
+    // modulepreload is unknown, so Vite's polyfill would be dead weight.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {

@@ -37,9 +37,7 @@ test.describe('paint first, then script', () => {
     // costs a second round trip, and shows up after the release.
     let waited: Promise<void> = Promise.resolve();
     await page.route(ENTRY, async (route) => {
-      waited = expect
-        .poll(() => preloads.filter((path) => !before.includes(path)), { timeout: 10_000 })
-        .toEqual([]);
+      waited = expect.poll(() => preloads.filter((path) => !before.includes(path))).toEqual([]);
       await waited.catch(() => undefined);
       released = true;
       await route.continue();

@@ -19,6 +19,15 @@ beforeAll(() => {
   manifest = JSON.parse(readFileSync(`${dist}-manifest.json`, 'utf8')) as typeof manifest;
 });
 
+/** A chunk's file and the files of everything it imports statically, added to `into`. */
+function withImports(name: string, into: Set<string>): Set<string> {
+  const chunk = manifest[name];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const dependency of chunk.imports ?? []) withImports(dependency, into);
+  return into;
+}
+
 describe('performance budgets of the production build', () => {
   it('loads at most 80 KB of gzipped JavaScript before the visitor interacts', () => {
     // The page names one entry; src/main.tsx imports its two dynamic imports (React DOM and
@@ -33,13 +42,7 @@ describe('performance budgets of the production build', () => {
       'src/page/hydrate-islands.tsx',
     ]);
     const files = new Set<string>();
-    const visit = (name: string) => {
-      const chunk = manifest[name];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const dependency of chunk.imports ?? []) visit(dependency);
-    };
-    for (const name of [key ?? '', ...eager]) visit(name);
+    for (const name of [key ?? '', ...eager]) withImports(name, files);
     const total = [...files].reduce((sum, file) => sum + gz(file), 0);
     console.log(
       `first-load JavaScript: ${(total / KB).toFixed(1)} KB gzipped in ${files.size} file(s)`,
@@ -54,17 +57,10 @@ describe('performance budgets of the production build', () => {
     const dialog = 'src/widgets/assistant/assistant-dialog.tsx';
     expect(manifest[dialog], 'the dialog is its own chunk').toBeDefined();
     const loaded = new Set<string>();
-    const visit = (name: string, into: Set<string>) => {
-      const chunk = manifest[name];
-      if (!chunk || into.has(chunk.file)) return;
-      into.add(chunk.file);
-      for (const dependency of chunk.imports ?? []) visit(dependency, into);
-    };
     const entry = Object.keys(manifest).find((name) => name === 'index.html') ?? '';
-    visit(entry, loaded);
-    for (const name of manifest[entry]?.dynamicImports ?? []) visit(name, loaded);
-    const lazy = new Set<string>();
-    visit(dialog, lazy);
+    for (const name of [entry, ...(manifest[entry]?.dynamicImports ?? [])])
+      withImports(name, loaded);
+    const lazy = withImports(dialog, new Set());
     const files = [...lazy].filter((file) => !loaded.has(file));
     const total = files.reduce((sum, file) => sum + gz(file), 0);
     console.log(
@@ -86,13 +82,8 @@ describe('performance budgets of the production build', () => {
     // that waits for the visitor (the assistant's dialog) is.
     const entry = Object.keys(manifest).find((name) => manifest[name]?.file === loader?.[1]);
     const eager = new Set<string>();
-    const visit = (name: string) => {
-      const chunk = manifest[name];
-      if (!chunk || eager.has(chunk.file)) return;
-      eager.add(chunk.file);
-      for (const dependency of chunk.imports ?? []) visit(dependency);
-    };
-    for (const name of [entry ?? '', ...(manifest[entry ?? '']?.dynamicImports ?? [])]) visit(name);
+    for (const name of [entry ?? '', ...(manifest[entry ?? '']?.dynamicImports ?? [])])
+      withImports(name, eager);
     eager.delete(loader?.[1] ?? '');
     expect(eager.size).toBeGreaterThan(1);
     expect(preloads.map((file) => file.replace(/^\//, '')).sort()).toEqual([...eager].sort());

@@ -19,6 +19,8 @@ describe('serving the page', () => {
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+    // Checked on every visit, so it keeps the validator that lets the answer be a 304.
+    expect(res.headers.get('etag')).not.toBeNull();
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -59,10 +61,12 @@ describe('serving the page', () => {
   });
 
   it('answers unknown paths with a real 404 page', async () => {
-    const res = await fetch(`${server.base}/no/such/chamber`);
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await res.text()).toContain('Page not found');
+    for (const path of ['/no/such/chamber', '/assets/no-such-chunk.js']) {
+      const res = await fetch(`${server.base}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toMatch(/text\/html/);
+      expect(await res.text(), path).toContain('Page not found');
+    }
   });
 
   it('serves the crawler files, generated from the content modules, with their content types', async () => {

@@ -21,10 +21,17 @@ export function loadAfterFirstPaint(self: HTMLScriptElement | null): void {
     if (started) return;
     started = true;
     // Every chunk the entry loads at once (vite.config.ts), fetched beside it in one round trip.
+    // Where modulepreload is unknown (Safari before 17), a plain preload in the module scripts'
+    // CORS mode fetches them as early, and the modules reuse the response.
     const preloads = self.dataset.preload ? self.dataset.preload.split(' ') : [];
+    const rel = document.createElement('link').relList.supports('modulepreload')
+      ? 'modulepreload'
+      : 'preload';
     for (const href of preloads) {
       const link = document.createElement('link');
-      link.rel = 'modulepreload';
+      link.rel = rel;
+      if (rel === 'preload') link.as = 'script';
+      link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     }
