@@ -76,7 +76,11 @@ test.describe('database badge', () => {
 
   test('gives up on a hanging probe after 5 seconds', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/Failed to load resource/);
-    await page.clock.install();
+    // The clock stands still from before the page exists, so the five seconds pass only when
+    // the test says: in real time, a loaded host once let them pass before the first check.
+    // The pause lies a minute ahead, as the installed clock runs until paused.
+    await page.clock.install({ time: Date.parse('2026-11-21T10:00:00Z') });
+    await page.clock.pauseAt(Date.parse('2026-11-21T10:01:00Z'));
     await page.route(PROBE, () => undefined);
     // The five seconds count from the probe, which starts once the page's script is live.
     const probing = page.waitForRequest(PROBE);
