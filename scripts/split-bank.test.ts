@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as fifthSource from '../src/widgets/assistant/bank/fifth-bank-source';
 import * as fifthTest from '../src/widgets/assistant/bank/fifth-test-half';
 import * as fifthTuning from '../src/widgets/assistant/bank/fifth-tuning-half';
+import * as sixthSource from '../src/widgets/assistant/bank/sixth-bank-source';
+import * as sixthTest from '../src/widgets/assistant/bank/sixth-test-half';
+import * as sixthTuning from '../src/widgets/assistant/bank/sixth-tuning-half';
 import * as fourthSource from '../src/widgets/assistant/bank/fourth-bank-source';
 import * as fourthTest from '../src/widgets/assistant/bank/fourth-test-half';
 import * as fourthTuning from '../src/widgets/assistant/bank/fourth-tuning-half';
@@ -34,6 +37,14 @@ const banks = [
     source: fifthSource,
     tuning: fifthTuning,
     test: fifthTest,
+    removed: new Set<string>(),
+  },
+  {
+    name: 'sixth',
+    seed: 20261127,
+    source: sixthSource,
+    tuning: sixthTuning,
+    test: sixthTest,
     removed: new Set<string>(),
   },
 ];
