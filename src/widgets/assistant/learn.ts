@@ -9,10 +9,18 @@ import { ELSEWHERE, terms } from './terms';
 export const MIN_COUNT = 2;
 
 /**
+ * A term the entry's answer holds already counts there at half weight; it is learned only when
+ * this many phrasings used it, so the browser downloads the ones visitors really use (chosen by
+ * cross-validation, for the size budget).
+ */
+export const ANSWER_MIN_COUNT = 4;
+
+/**
  * Each entry's learned terms, space-separated: the stems and thesaurus concepts visitors used in
  * the given phrasings of it, less those its own question and keywords hold already (they would
  * count no more, and the browser would download them). Numbers name a fact, not a way of asking.
- * `minCount` keeps only terms used in that many phrasings, which drops one-off typos.
+ * `minCount` keeps only terms used in that many phrasings, which drops one-off typos; a term the
+ * entry's answer holds needs ANSWER_MIN_COUNT.
  */
 export function learn(
   phrasings: readonly (readonly [string, string])[],
@@ -20,6 +28,7 @@ export function learn(
   minCount = MIN_COUNT,
 ): Record<string, string> {
   const own = new Map(entries.map((e) => [e.id, new Set(terms(`${e.question} ${e.keywords}`))]));
+  const answered = new Map(entries.map((e) => [e.id, new Set(terms(e.answer))]));
   const byEntry = new Map<string, Map<string, number>>();
   for (const [question, id] of phrasings) {
     const counts = byEntry.get(id) ?? new Map<string, number>();
@@ -34,7 +43,10 @@ export function learn(
       .map(([id, counts]) => [
         id,
         [...counts]
-          .filter(([, count]) => count >= minCount)
+          .filter(
+            ([term, count]) =>
+              count >= minCount && (count >= ANSWER_MIN_COUNT || !answered.get(id)?.has(term)),
+          )
           .map(([term]) => term)
           .sort()
           .join(' '),

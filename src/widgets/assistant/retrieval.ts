@@ -29,7 +29,10 @@ export type Verdict =
 export interface Retriever {
   rank(question: string): Match[];
   judge(question: string): Verdict;
-  /** What the gate reads of a question: its terms, typo corrections, kinds and rare words. */
+  /**
+   * What the gate reads of a question: its terms, typo corrections and kinds, and markers for
+   * rare words, everyday words unknown to the knowledge, unknown numbers and subjects elsewhere.
+   */
   features(question: string): Set<string>;
 }
 
@@ -133,9 +136,16 @@ export function createRetriever(
         rare += rareWeight * TUNING.number;
         features.add('!number');
       }
+      // Other numbers have their features above.
+      else if (/\d/.test(word)) continue;
+      // An everyday word the knowledge does not use ("wife", "weather", "job") does not say
+      // which entry is meant, but the gate learns how often one comes with a question the
+      // site does not cover. The set is approximate, so a rare word passes for one once in 8;
+      // the gate learns from the same reading.
+      else if (common.has(word)) features.add('!plain');
       // Unknown words of three letters or fewer are slang or typos ("lol", "teh") more often
       // than names of other subjects.
-      else if (word.length <= 3 || /\d/.test(word) || common.has(word)) continue;
+      else if (word.length <= 3) continue;
       else {
         const term = correct(word);
         if (term) {

@@ -1,12 +1,14 @@
 /**
  * The question banks Pharaoh learns from, as folds for cross-validation (bank/README.md).
- * Never bank/fifth-test-half.ts: that one measures.
+ * Never bank/sixth-test-half.ts: that one measures.
  */
+import * as fifthTestHalf from './fifth-test-half';
 import * as fifthTuningHalf from './fifth-tuning-half';
 import * as fourthTestHalf from './fourth-test-half';
 import * as fourthTuningHalf from './fourth-tuning-half';
 import * as freshTest from './fresh-test';
 import * as secondBank from './second-bank';
+import * as sixthTuningHalf from './sixth-tuning-half';
 import * as testHalf from './test-half';
 import * as thirdTestHalf from './third-test-half';
 import * as thirdTuningHalf from './third-tuning-half';
@@ -21,7 +23,8 @@ export interface Bank {
  * The first bank's two halves, the second bank, the former held-out set (fresh-test.ts, a
  * measure until the third bank was written), the third bank's two halves (its test half measured
  * until the fourth was written), the fourth bank's two halves (its test half measured until the
- * fifth was written) and the fifth bank's tuning half.
+ * fifth was written), the fifth bank's two halves (its test half measured until the sixth was
+ * written) and the sixth bank's tuning half.
  */
 export const folds: readonly Bank[] = [
   tuningHalf,
@@ -33,6 +36,8 @@ export const folds: readonly Bank[] = [
   fourthTuningHalf,
   fourthTestHalf,
   fifthTuningHalf,
+  fifthTestHalf,
+  sixthTuningHalf,
 ];
 
 export const trainingBank: Bank = {

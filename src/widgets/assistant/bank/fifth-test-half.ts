@@ -1,5 +1,5 @@
 /** The test half of the visitor question bank, split by scripts/split-bank.ts (seed 20261126). */
-// Never tune on these: their figures are the ones reported.
+// Held out until the sixth bank was written (24 November); training data since (bank/README.md, step 9).
 export const onTopic: readonly (readonly [question: string, entryId: string])[] = [
   [
     "There was a chap on the telly who recorded noises in the king's room back in the nineties, a low humming and a long echo. What did they actually find?",
