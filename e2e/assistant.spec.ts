@@ -139,7 +139,7 @@ test.describe('the built-in Pharaoh assistant', () => {
     await expect(dialog.getByRole('button', { name: assistant.micStart })).toHaveCount(0);
     await dialog
       .getByRole('textbox', { name: assistant.inputLabel })
-      .fill('how many blocks are in it');
+      .fill(entry('blocks').question);
     await dialog.getByRole('button', { name: assistant.send }).click();
     await expect(dialog).toContainText(entry('blocks').answer);
     await expect

@@ -33,8 +33,8 @@ export const assistant = {
   you: 'You',
   pharaoh: 'Pharaoh',
   suggestions: [
-    'How tall is the Great Pyramid?',
-    'Who built the Great Pyramid?',
+    'How big is the Great Pyramid?',
+    'Who built the Great Pyramid? Was it slaves?',
     'What is the Big Void?',
   ],
 } as const;

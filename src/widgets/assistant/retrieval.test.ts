@@ -202,6 +202,13 @@ describe('the reply', () => {
     );
   });
 
+  it('suggests, when it declines, only questions it answers', () => {
+    const unanswered = assistant.suggestions.filter(
+      (question) => retriever.judge(question).kind !== 'sure',
+    );
+    expect(unanswered).toEqual([]);
+  });
+
   it('declines with what Pharaoh can talk about, and no sources', () => {
     const reply = replyTo('how do i bake sourdough bread', retriever, assistant);
     expect(reply.kind).toBe('decline');
