@@ -5,6 +5,9 @@ import * as fifthTuning from '../src/widgets/assistant/bank/fifth-tuning-half';
 import * as sixthSource from '../src/widgets/assistant/bank/sixth-bank-source';
 import * as sixthTest from '../src/widgets/assistant/bank/sixth-test-half';
 import * as sixthTuning from '../src/widgets/assistant/bank/sixth-tuning-half';
+import * as seventhSource from '../src/widgets/assistant/bank/seventh-bank-source';
+import * as seventhTest from '../src/widgets/assistant/bank/seventh-test-half';
+import * as seventhTuning from '../src/widgets/assistant/bank/seventh-tuning-half';
 import * as fourthSource from '../src/widgets/assistant/bank/fourth-bank-source';
 import * as fourthTest from '../src/widgets/assistant/bank/fourth-test-half';
 import * as fourthTuning from '../src/widgets/assistant/bank/fourth-tuning-half';
@@ -45,6 +48,14 @@ const banks = [
     source: sixthSource,
     tuning: sixthTuning,
     test: sixthTest,
+    removed: new Set<string>(),
+  },
+  {
+    name: 'seventh',
+    seed: 20261128,
+    source: seventhSource,
+    tuning: seventhTuning,
+    test: seventhTest,
     removed: new Set<string>(),
   },
 ];
