@@ -1,6 +1,6 @@
 /**
  * The question banks Pharaoh learns from, as folds for cross-validation (bank/README.md).
- * Never bank/sixth-test-half.ts: that one measures.
+ * Never bank/seventh-test-half.ts: that one measures.
  */
 import * as fifthTestHalf from './fifth-test-half';
 import * as fifthTuningHalf from './fifth-tuning-half';
@@ -8,6 +8,8 @@ import * as fourthTestHalf from './fourth-test-half';
 import * as fourthTuningHalf from './fourth-tuning-half';
 import * as freshTest from './fresh-test';
 import * as secondBank from './second-bank';
+import * as seventhTuningHalf from './seventh-tuning-half';
+import * as sixthTestHalf from './sixth-test-half';
 import * as sixthTuningHalf from './sixth-tuning-half';
 import * as testHalf from './test-half';
 import * as thirdTestHalf from './third-test-half';
@@ -24,7 +26,8 @@ export interface Bank {
  * measure until the third bank was written), the third bank's two halves (its test half measured
  * until the fourth was written), the fourth bank's two halves (its test half measured until the
  * fifth was written), the fifth bank's two halves (its test half measured until the sixth was
- * written) and the sixth bank's tuning half.
+ * written), the sixth bank's two halves (its test half measured until the seventh was written)
+ * and the seventh bank's tuning half.
  */
 export const folds: readonly Bank[] = [
   tuningHalf,
@@ -38,6 +41,8 @@ export const folds: readonly Bank[] = [
   fifthTuningHalf,
   fifthTestHalf,
   sixthTuningHalf,
+  sixthTestHalf,
+  seventhTuningHalf,
 ];
 
 export const trainingBank: Bank = {

@@ -1,5 +1,5 @@
 /** The test half of the visitor question bank, split by scripts/split-bank.ts (seed 20261127). */
-// Never tune on these: their figures are the ones reported.
+// Held out until the seventh bank was written (25 November); training data since (bank/README.md, step 10).
 export const onTopic: readonly (readonly [question: string, entryId: string])[] = [
   ['what hz does the kings chamer resonate at', 'acoustics'],
   ['kings chamber sound resonance', 'acoustics'],
