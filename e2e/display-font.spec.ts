@@ -3,7 +3,10 @@ import { expect, test } from './support/fixtures';
 
 const FONT = /\/assets\/cinzel-subset-[\w-]+\.woff2$/;
 
-/** The heading's face and size, and when the font's request (if any) started and `load` ended. */
+/**
+ * The heading's face and size, and when the font's request (if any) started, `load` ended and
+ * the page first painted.
+ */
 function headingFont(page: Page) {
   return page.evaluate(() => {
     const font = performance
@@ -19,6 +22,7 @@ function headingFont(page: Page) {
         (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
           ?.loadEventEnd ?? NaN,
       fontStart: font?.startTime,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     };
   });
 }
@@ -42,13 +46,14 @@ test.describe('the display font', () => {
     expect(first.flagged).toBe(false);
     expect(first.family).not.toMatch(/Cinzel/);
 
-    // Fetched once the page has loaded and the browser is idle, then remembered.
+    // Fetched once the page has loaded and painted and the browser is idle, then remembered.
     await expect.poll(() => fontRequests.length).toBe(1);
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('display-font')))
       .toMatch(FONT);
     const warmed = await headingFont(page);
     expect(warmed.fontStart).toBeGreaterThanOrEqual(warmed.loadEnd);
+    expect(warmed.fontStart).toBeGreaterThan(warmed.firstPaint);
     // Nothing on this page changed: the fallback face stays, so no late re-layout.
     expect(warmed.family).toBe(first.family);
     expect(warmed.height).toBe(first.height);
@@ -64,6 +69,29 @@ test.describe('the display font', () => {
       document.fonts.load('700 16px "Cinzel Variable"').then((faces) => faces.length),
     );
     expect(loaded).toBeGreaterThan(0);
+  });
+
+  test('waits for the first paint, even where `load` comes before it', async ({ page }) => {
+    // Paint timing is held back until the test releases it, as on a link where the document
+    // arrives whole before the first frame: the font must not be fetched in between.
+    await page.addInitScript(() => {
+      const held: (() => void)[] = [];
+      class HeldPaint extends PerformanceObserver {
+        override observe(options?: PerformanceObserverInit): void {
+          if (options?.type === 'paint') held.push(() => super.observe(options));
+          else super.observe(options);
+        }
+      }
+      window.PerformanceObserver = HeldPaint;
+      Object.assign(window, { releasePaint: () => held.splice(0).forEach((go) => go()) });
+    });
+    const fontRequests = recordFontRequests(page);
+    await page.goto('/', { waitUntil: 'load' });
+    // Long enough for an idle moment after `load`, which alone started the fetch before.
+    await page.waitForTimeout(1500);
+    expect(fontRequests).toEqual([]);
+    await page.evaluate(() => (window as unknown as { releasePaint(): void }).releasePaint());
+    await expect.poll(() => fontRequests.length).toBe(1);
   });
 
   test('a font with a new address is fetched again', async ({ page }) => {

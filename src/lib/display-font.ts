@@ -5,8 +5,8 @@
  * The display face (Cinzel) is kept off a first visit's critical path. A request that starts
  * before the largest paint delays it on a slow link (about 0.3 s on Lighthouse's mobile model),
  * and a face swapped in after the first paint lays the page out again. So a first visit shows
- * the fallback serif throughout and, once the page has loaded and the browser is idle, fetches
- * the font into the HTTP cache (hashed, cached for a year) and remembers its address. Every
+ * the fallback serif throughout and, once the page has loaded and painted and the browser is
+ * idle, fetches the font into the HTTP cache (hashed, cached for a year) and remembers it. Every
  * later visit sets `data-display-font` before the first paint and gets Cinzel from the cache;
  * `font-display: optional` in src/styles.css keeps the fallback, with no swap, should the cache
  * have lost it. A new font (a new address) starts over; without storage there is nothing to
@@ -27,11 +27,24 @@ export function displayFont(href: string): void {
   window.addEventListener(
     'load',
     function () {
-      new Promise(function (idle) {
-        if (typeof window.requestIdleCallback === 'function')
-          window.requestIdleCallback(idle, { timeout: 5000 });
-        else window.setTimeout(idle, 1000);
+      new Promise(function (painted) {
+        // `load` can come before the first paint when the document is small and the link fast;
+        // a request started then would still count against the largest paint.
+        const types = window.PerformanceObserver ? PerformanceObserver.supportedEntryTypes : [];
+        if (types.indexOf('paint') < 0) return painted(null);
+        new PerformanceObserver(function (list, observer) {
+          if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+          observer.disconnect();
+          painted(null);
+        }).observe({ type: 'paint', buffered: true });
       })
+        .then(function () {
+          return new Promise(function (idle) {
+            if (typeof window.requestIdleCallback === 'function')
+              window.requestIdleCallback(idle, { timeout: 5000 });
+            else window.setTimeout(idle, 1000);
+          });
+        })
         .then(function () {
           return fetch(href, { priority: 'low' });
         })
