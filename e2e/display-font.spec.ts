@@ -87,8 +87,8 @@ test.describe('the display font', () => {
     });
     const fontRequests = recordFontRequests(page);
     await page.goto('/', { waitUntil: 'load' });
-    // Long enough for an idle moment after `load`, which alone started the fetch before.
-    await page.waitForTimeout(1500);
+    // Past the old warm-up's bound (idle, or 5 s after `load`), which alone started the fetch.
+    await page.waitForTimeout(6000);
     expect(fontRequests).toEqual([]);
     await page.evaluate(() => (window as unknown as { releasePaint(): void }).releasePaint());
     await expect.poll(() => fontRequests.length).toBe(1);
@@ -115,7 +115,7 @@ test.describe('the display font', () => {
     });
     const fontRequests = recordFontRequests(page);
     await page.goto('/');
-    // Past the warm-up's own bound (idle, or 5 s after load at the latest).
+    // Past the warm-up's own bound (first paint, then idle or 5 s at the latest).
     await page.waitForTimeout(6000);
     expect(fontRequests).toEqual([]);
     expect((await headingFont(page)).family).not.toMatch(/Cinzel/);

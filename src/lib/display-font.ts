@@ -29,8 +29,9 @@ export function displayFont(href: string): void {
     function () {
       new Promise(function (painted) {
         // `load` can come before the first paint when the document is small and the link fast;
-        // a request started then would still count against the largest paint.
-        const types = window.PerformanceObserver ? PerformanceObserver.supportedEntryTypes : [];
+        // a request started then would still count against the largest paint, which is the intro
+        // paragraph, drawn in the first paint. A tab never shown never paints, and never needs it.
+        const types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
         if (types.indexOf('paint') < 0) return painted(null);
         new PerformanceObserver(function (list, observer) {
           if (list.getEntriesByName('first-contentful-paint').length === 0) return;

@@ -73,7 +73,8 @@ export function loadAfterFirstPaint(self: HTMLScriptElement | null): void {
   onLoad(function () {
     window.setTimeout(start, 3000);
   });
-  const types = window.PerformanceObserver ? PerformanceObserver.supportedEntryTypes : [];
+  // Safari before 12.1 has PerformanceObserver without supportedEntryTypes.
+  const types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') < 0) {
     onLoad(start);
     return;

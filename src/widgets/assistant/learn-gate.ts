@@ -6,7 +6,8 @@ export const GATE_TRAINING = {
   rate: 0.3,
   /**
    * L2 penalty: keeps a word seen in few questions from deciding alone (2e-3 since the seventh
-   * bank, was 1e-3: smaller weights, so pruning drops more of them, at no cost cross-validated).
+   * bank, was 1e-3: smaller weights, so pruning drops more of them; with the other settings of
+   * that change, 91.8 % to 92.3 % right first and declines unchanged, cross-validated).
    */
   penalty: 2e-3,
   /**
@@ -17,7 +18,8 @@ export const GATE_TRAINING = {
   prune: 1.4,
   /**
    * The same for words that point on topic: they are many ("chamber", "built", typos of them),
-   * each moves few verdicts, and declines rest on the words for elsewhere.
+   * each moves few verdicts, and declines rest on the words for elsewhere (1 until the seventh
+   * bank, 1.1 since, for the size budget).
    */
   pruneOnTopic: 1.1,
 };

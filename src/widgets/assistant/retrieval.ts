@@ -138,7 +138,7 @@ export function createRetriever(
       }
       // Other numbers have their features above.
       else if (/\d/.test(word)) continue;
-      // An everyday word the knowledge does not use ("wife", "weather", "job") does not say
+      // An everyday word the knowledge does not use ("job", "medicine", "dinner") does not say
       // which entry is meant, but the gate learns how often one comes with a question the
       // site does not cover. The set is approximate, so a rare word passes for one once in 8;
       // the gate learns from the same reading.
