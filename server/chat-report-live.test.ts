@@ -3,12 +3,10 @@
  * PGlite folder and takes writes, and the report reads through its owner endpoint, four times in
  * a row with writes in between and during. It used to open the folder itself, and crashed.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assistant } from '../src/content/assistant';
 import { count, post, row } from './test-support/harness';
+import { freshDataDir } from './test-support/pglite-template';
 import { runToExit, spawnServer, START_LIMIT_MS } from './test-support/spawn-server';
 
 const TOKEN = 'live-owner-secret-0123456789abcdef';
@@ -35,7 +33,7 @@ const runs: [string[], Check][] = [
 
 describe('chat report from a running site', () => {
   it('reads through the server while it takes writes, and directly once it has stopped', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'giza-live-report-'));
+    const dataDir = await freshDataDir('giza-live-report-');
     const server = await spawnServer({ DATA_DIR: dataDir, OWNER_TOKEN: TOKEN });
     const port = new URL(server.base).port;
     const viaServer = { DATA_DIR: dataDir, OWNER_TOKEN: TOKEN, PORT: port, HOST: '127.0.0.1' };

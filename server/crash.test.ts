@@ -2,13 +2,11 @@
  * Faults: the server killed hard in the middle of a stream of writes, and PostgreSQL restarted
  * under a running server. Every write that was acknowledged with 201 must be stored.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './db';
 import { post, row, startApp } from './test-support/harness';
 import { startPgCluster, type PgCluster } from './test-support/pg-cluster';
+import { freshDataDir } from './test-support/pglite-template';
 import { spawnServer } from './test-support/spawn-server';
 
 /** Writes one row at a time on `lanes` parallel lanes until told to stop; returns what got 201. */
@@ -34,7 +32,7 @@ function writeStream(base: string, lanes: number): { stop: () => void; done: Pro
 
 describe('SIGKILL in the middle of writes (PGlite)', () => {
   it('keeps every acknowledged write and opens clean', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'giza-kill-'));
+    const dataDir = await freshDataDir('giza-kill-');
     const server = await spawnServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' });
     await post(server.base, row({ message: 'first' }));
     const stream = writeStream(server.base, 4);

@@ -1,14 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, post, row, startApp } from './test-support/harness';
+import { freshDataDir } from './test-support/pglite-template';
 import { spawnServer } from './test-support/spawn-server';
 import { startPgCluster, type PgCluster } from './test-support/pg-cluster';
 
 describe('graceful shutdown', () => {
   it('finishes writes in flight on SIGTERM, exits 0, and loses nothing acknowledged', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'giza-shutdown-'));
+    const dataDir = await freshDataDir('giza-shutdown-');
     const first = await spawnServer({ DATA_DIR: dataDir });
     await post(first.base, row());
     const writes = Array.from({ length: 60 }, (_, i) =>

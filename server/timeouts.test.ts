@@ -2,12 +2,10 @@
  * Slow clients: headers, bodies and idle keep-alive connections are each bounded in time, and a
  * SIGTERM drains for a bounded time even while a body never finishes.
  */
-import { mkdtempSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startApp } from './test-support/harness';
+import { freshDataDir } from './test-support/pglite-template';
 import { spawnServer } from './test-support/spawn-server';
 
 /** Opens a socket, sends `head`, then one byte of body every `everyMs`; resolves when closed. */
@@ -86,7 +84,7 @@ describe('time limits on a connection', () => {
 describe('SIGTERM with a body that never finishes', () => {
   it('drains for SHUTDOWN_TIMEOUT_MS, then closes the connection and exits 0', async () => {
     const server = await spawnServer({
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'giza-drain-')),
+      DATA_DIR: await freshDataDir('giza-drain-'),
       SHUTDOWN_TIMEOUT_MS: '1000',
       REQUEST_TIMEOUT_MS: '60000',
     });

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { parseConfig, type ServerConfig } from '../config';
 import { openPglite, openPostgres, type Database } from '../db';
+import { freshDataDir } from './pglite-template';
 
 export interface Running {
   base: string;
@@ -21,7 +22,11 @@ export interface Running {
 export const distDir = join(import.meta.dirname, '..', '..', 'dist');
 
 export async function startApp(env: Record<string, string> = {}): Promise<Running> {
-  const ownDir = mkdtempSync(join(tmpdir(), 'giza-api-'));
+  // A test that names its own folder or a PostgreSQL URL gets exactly that.
+  const ownDir =
+    env.DATA_DIR || env.DATABASE_URL
+      ? mkdtempSync(join(tmpdir(), 'giza-api-'))
+      : await freshDataDir('giza-api-');
   const config = parseConfig({ DIST_DIR: distDir, DATA_DIR: ownDir, ...env });
   const db = config.databaseUrl
     ? openPostgres(config.databaseUrl)
