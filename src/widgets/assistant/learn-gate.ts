@@ -12,16 +12,17 @@ export const GATE_TRAINING = {
   penalty: 2e-3,
   /**
    * Weights for elsewhere smaller than this are dropped, so the browser downloads only words that
-   * matter (for the size budget: 0.75 until the sixth bank, 1.25 until the seventh, then 1.4,
-   * each about half a point of declines cross-validated).
+   * matter (for the size budget: 0.75 until the sixth bank, then 1.25; 1.4 for a while after
+   * the seventh, until the gate read how well the best entry matches and needed fewer words).
    */
-  prune: 1.4,
+  prune: 1.25,
   /**
    * The same for words that point on topic: they are many ("chamber", "built", typos of them),
    * each moves few verdicts, and declines rest on the words for elsewhere (1 until the seventh
-   * bank, 1.1 since, for the size budget).
+   * bank, then 1.1 for the size budget; 0.9 since the gate reads how well the best entry
+   * matches, which carries much of what these words said).
    */
-  pruneOnTopic: 1.1,
+  pruneOnTopic: 0.9,
 };
 
 export interface GateExample {

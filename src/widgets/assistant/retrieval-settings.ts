@@ -46,8 +46,17 @@ export const TUNING = {
    */
   rareOffer: 0.45,
   rareOfferEvidence: 4.2,
-  /** The gate's chance that a question is off topic (gate.ts) at and above which it is declined. */
-  gate: 0.5,
+  /**
+   * The gate's chance that a question is off topic (gate.ts) at and above which it is declined
+   * (0.35 since the gate reads how well the best entry matches; 0.5 before).
+   */
+  gate: 0.35,
+  /**
+   * Steps in which the gate reads how well the best entry matches a question: the share of the
+   * question's weight it covers, and the weight it matched (see `evidence`).
+   */
+  coverageSteps: [0.8, 0.6, 0.4, 0.2],
+  evidenceSteps: [8, 5, 3, 1.5],
   /** Below this share of `gate`, a question the ranking alone would decline is offered entries. */
   gateOffer: 0.7,
 };

@@ -73,12 +73,12 @@ describe('the question banks', () => {
 /**
  * Pharaoh's figures on questions it never learned from. The target (issue 10) is 95 % right
  * first and 97 % declined; neither is reached (README). A bank by new authors scores below the
- * banks cross-validated (the seventh: 84.9 % and 90.6 %, against 92.5 % and 94.6 %), so the
+ * banks cross-validated (the seventh: 90.3 % and 81.3 %, against 93.2 % and 94.6 %), so the
  * held-out half has floors of its own. These floors guard against getting worse, not the target,
  * with a few questions' margin for an owner's edits of the knowledge.
  */
 const FLOOR = { rightFirst: 0.82, declined: 0.88 };
-const HELD_OUT_FLOOR = { rightFirst: 0.8, declined: 0.8 };
+const HELD_OUT_FLOOR = { rightFirst: 0.85, declined: 0.75 };
 
 describe('retrieval quality', () => {
   it("on the seventh bank's test half: prints its figures, and holds the floor", () => {
@@ -168,6 +168,21 @@ describe('what the gate reads of a question', () => {
     const rare = read('tutankhamun limestone');
     expect(rare).toContain('!rare');
     expect(rare).not.toContain('!plain');
+  });
+
+  it('marks how well the best entry matches, in steps from 0 (best) down', () => {
+    const match = (question: string) => [...read(question)].filter((f) => f.startsWith('~'));
+    const step = (question: string, kind: 'c' | 'e') =>
+      Number(
+        match(question)
+          .find((f) => f.startsWith(`~${kind}`))
+          ?.slice(2),
+      );
+    expect(match(entry.question)).toEqual(expect.arrayContaining(['~c0']));
+    expect(step('limestone and the weather in cairo today', 'c')).toBeGreaterThan(0);
+    expect(step('limestone', 'e')).toBeGreaterThan(step(entry.question, 'e'));
+    // Nothing matched: nothing to say of a match.
+    expect(match('tell me a joke')).toEqual([]);
   });
 });
 

@@ -30,13 +30,18 @@ export interface Retriever {
   rank(question: string): Match[];
   judge(question: string): Verdict;
   /**
-   * What the gate reads of a question: its terms, typo corrections and kinds, and markers for
-   * rare words, everyday words unknown to the knowledge, unknown numbers and subjects elsewhere.
+   * What the gate reads of a question: its terms, typo corrections and kinds, markers for rare
+   * words, everyday words unknown to the knowledge, unknown numbers and subjects elsewhere, and
+   * how well its best entry matches it (`~c` coverage and `~e` evidence, in steps).
    */
   features(question: string): Set<string>;
 }
 
 const common = unpackWordSet(commonWordsData);
+
+/** How many of the descending steps a value falls below: 0 for the best. */
+const steps = (value: number, descending: readonly number[]) =>
+  descending.filter((step) => value < step).length;
 
 interface Indexed {
   entry: KnowledgeEntry;
@@ -188,15 +193,30 @@ export function createRetriever(
       .sort((a, b) => b.score - a.score);
   };
 
+  /**
+   * The question's features, and how well the entry that matches it best does so, in steps: a
+   * question on topic in words the gate does not hold still matches an entry well.
+   */
+  const read = (question: string) => {
+    const weighed = weigh(question);
+    const ranked = rank(question, weighed);
+    const features = new Set(weighed.features);
+    const best = ranked[0];
+    if (best) {
+      features.add(`~c${steps(best.coverage, TUNING.coverageSteps)}`);
+      features.add(`~e${steps(best.evidence, TUNING.evidenceSteps)}`);
+    }
+    return { ranked, features };
+  };
+
   return {
     rank: (question) => rank(question),
-    features: (question) => weigh(question).features,
+    features: (question) => read(question).features,
     judge(question) {
       // The gate, trained on questions to decline, knows what the site is not about.
-      const weighed = weigh(question);
-      const off = gate(weighed.features);
+      const { ranked, features } = read(question);
+      const off = gate(features);
       if (off >= TUNING.gate) return { kind: 'decline' };
-      const ranked = rank(question, weighed);
       const top = ranked[0];
       if (!top) return { kind: 'decline' };
       const next = ranked[1];
