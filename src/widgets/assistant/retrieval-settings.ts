@@ -57,6 +57,9 @@ export const TUNING = {
    */
   coverageSteps: [0.8, 0.6, 0.4, 0.2],
   evidenceSteps: [8, 5, 3, 1.5],
-  /** Below this share of `gate`, a question the ranking alone would decline is offered entries. */
+  /**
+   * Below this share of `gate`, a question the ranking alone would decline is offered entries
+   * (so it moved with `gate`: 0.245 since 0.35).
+   */
   gateOffer: 0.7,
 };
