@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as eighthSource from '../src/widgets/assistant/bank/eighth-bank-source';
+import * as eighthTest from '../src/widgets/assistant/bank/eighth-test-half';
+import * as eighthTuning from '../src/widgets/assistant/bank/eighth-tuning-half';
 import * as fifthSource from '../src/widgets/assistant/bank/fifth-bank-source';
 import * as fifthTest from '../src/widgets/assistant/bank/fifth-test-half';
 import * as fifthTuning from '../src/widgets/assistant/bank/fifth-tuning-half';
@@ -56,6 +59,14 @@ const banks = [
     source: seventhSource,
     tuning: seventhTuning,
     test: seventhTest,
+    removed: new Set<string>(),
+  },
+  {
+    name: 'eighth',
+    seed: 20261129,
+    source: eighthSource,
+    tuning: eighthTuning,
+    test: eighthTest,
     removed: new Set<string>(),
   },
 ];
