@@ -1,6 +1,8 @@
 /**
  * The question banks Pharaoh learns from, as folds for cross-validation (bank/README.md).
- * Never bank/seventh-test-half.ts: that one measures.
+ * Never bank/eighth-test-half.ts: that one measures. Not yet either the seventh test half (a
+ * measure until the eighth bank was written) or the eighth tuning half: learning from them needs
+ * the size budget tuned again (bank/README.md, step 11).
  */
 import * as fifthTestHalf from './fifth-test-half';
 import * as fifthTuningHalf from './fifth-tuning-half';

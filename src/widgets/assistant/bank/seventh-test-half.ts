@@ -1,5 +1,5 @@
 /** The test half of the visitor question bank, split by scripts/split-bank.ts (seed 20261128). */
-// Never tune on these: their figures are the ones reported.
+// Held out until the eighth bank was written (25 November); not yet learned from (bank/README.md, step 11).
 export const onTopic: readonly (readonly [question: string, entryId: string])[] = [
   [
     "What's the resonant frequency of the King's Chamber? I read something about infrasound, sixteen cycles or thereabouts.",
