@@ -73,8 +73,8 @@ describe('the question banks', () => {
 /**
  * Pharaoh's figures on questions it never learned from. The target (issue 10) is 95 % right
  * first and 97 % declined; neither is reached (README). A bank by new authors scores below the
- * banks cross-validated (the eighth: 89.3 % and 100 %, the seventh 90.3 % and 81.3 %, against 93.2 % and 94.6 %), so the
- * held-out half has floors of its own. These floors guard against getting worse, not the target,
+ * banks cross-validated (the eighth: 89.3 % and 100 %, the seventh 90.3 % and 81.3 %, against
+ * 93.2 % and 94.6 %), so the held-out half has floors of its own. These floors guard against getting worse, not the target,
  * with a few questions' margin for an owner's edits of the knowledge.
  */
 const FLOOR = { rightFirst: 0.82, declined: 0.88 };

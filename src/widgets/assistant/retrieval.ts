@@ -200,7 +200,7 @@ export function createRetriever(
   const read = (question: string) => {
     const weighed = weigh(question);
     const ranked = rank(question, weighed);
-    const features = new Set(weighed.features);
+    const { features } = weighed;
     const best = ranked[0];
     if (best) {
       features.add(`~c${steps(best.coverage, TUNING.coverageSteps)}`);
