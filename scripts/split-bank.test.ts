@@ -8,6 +8,9 @@ import * as fifthTuning from '../src/widgets/assistant/bank/fifth-tuning-half';
 import * as fourthSource from '../src/widgets/assistant/bank/fourth-bank-source';
 import * as fourthTest from '../src/widgets/assistant/bank/fourth-test-half';
 import * as fourthTuning from '../src/widgets/assistant/bank/fourth-tuning-half';
+import * as ninthSource from '../src/widgets/assistant/bank/ninth-bank-source';
+import * as ninthTest from '../src/widgets/assistant/bank/ninth-test-half';
+import * as ninthTuning from '../src/widgets/assistant/bank/ninth-tuning-half';
 import * as seventhSource from '../src/widgets/assistant/bank/seventh-bank-source';
 import * as seventhTest from '../src/widgets/assistant/bank/seventh-test-half';
 import * as seventhTuning from '../src/widgets/assistant/bank/seventh-tuning-half';
@@ -67,6 +70,14 @@ const banks = [
     source: eighthSource,
     tuning: eighthTuning,
     test: eighthTest,
+    removed: new Set<string>(),
+  },
+  {
+    name: 'ninth',
+    seed: 20261130,
+    source: ninthSource,
+    tuning: ninthTuning,
+    test: ninthTest,
     removed: new Set<string>(),
   },
 ];
