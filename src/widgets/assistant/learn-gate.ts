@@ -13,16 +13,17 @@ export const GATE_TRAINING = {
   /**
    * Weights for elsewhere smaller than this are dropped, so the browser downloads only words that
    * matter (for the size budget: 0.75 until the sixth bank, then 1.25; 1.4 for a while after
-   * the seventh, until the gate read how well the best entry matches and needed fewer words).
+   * the seventh, until the gate read how well the best entry matches and needed fewer words,
+   * then 1.25; 1.3 since the eighth bank's tuning half).
    */
-  prune: 1.25,
+  prune: 1.3,
   /**
    * The same for words that point on topic: they are many ("chamber", "built", typos of them),
    * each moves few verdicts, and declines rest on the words for elsewhere (1 until the seventh
-   * bank, then 1.1 for the size budget; 0.9 since the gate reads how well the best entry
-   * matches, which carries much of what these words said).
+   * bank, then 1.1 for the size budget; 0.9 once the gate read how well the best entry matches,
+   * which carries much of what these words said; 1.2 since the eighth bank's tuning half).
    */
-  pruneOnTopic: 0.9,
+  pruneOnTopic: 1.2,
 };
 
 export interface GateExample {
