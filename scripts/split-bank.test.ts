@@ -17,6 +17,9 @@ import * as seventhTuning from '../src/widgets/assistant/bank/seventh-tuning-hal
 import * as sixthSource from '../src/widgets/assistant/bank/sixth-bank-source';
 import * as sixthTest from '../src/widgets/assistant/bank/sixth-test-half';
 import * as sixthTuning from '../src/widgets/assistant/bank/sixth-tuning-half';
+import * as tenthSource from '../src/widgets/assistant/bank/tenth-bank-source';
+import * as tenthTest from '../src/widgets/assistant/bank/tenth-test-half';
+import * as tenthTuning from '../src/widgets/assistant/bank/tenth-tuning-half';
 import * as thirdSource from '../src/widgets/assistant/bank/third-bank-source';
 import * as thirdTest from '../src/widgets/assistant/bank/third-test-half';
 import * as thirdTuning from '../src/widgets/assistant/bank/third-tuning-half';
@@ -78,6 +81,14 @@ const banks = [
     source: ninthSource,
     tuning: ninthTuning,
     test: ninthTest,
+    removed: new Set<string>(),
+  },
+  {
+    name: 'tenth',
+    seed: 20261201,
+    source: tenthSource,
+    tuning: tenthTuning,
+    test: tenthTest,
     removed: new Set<string>(),
   },
 ];
