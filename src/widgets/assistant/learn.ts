@@ -5,8 +5,12 @@ import { learnGate, type GateExample } from './learn-gate';
 import { createRetriever } from './retrieval';
 import { ELSEWHERE, terms } from './terms';
 
-/** Terms used in fewer phrasings of an entry are not learned (chosen by cross-validation). */
-export const MIN_COUNT = 2;
+/**
+ * Terms used in fewer phrasings of an entry are not learned (chosen by cross-validation: 2 until
+ * the ninth bank; with about 75 phrasings an entry, a term two of them used is as often a typo
+ * or a passing word, and 3 left room in the size budget for the gate's words).
+ */
+export const MIN_COUNT = 3;
 
 /**
  * A term the entry's answer holds already counts there at half weight; it is learned only when

@@ -220,7 +220,11 @@ export function createRetriever(
       const top = ranked[0];
       if (!top) return { kind: 'decline' };
       const next = ranked[1];
-      const clear = !next || top.score >= TUNING.margin * next.score;
+      // An entry's own question, word for word (a suggestion tapped), is answered by it.
+      const clear =
+        !next ||
+        top.score >= TUNING.margin * next.score ||
+        words(question).join(' ') === words(top.entry.question).join(' ');
       if (top.coverage >= TUNING.sure && top.evidence >= TUNING.evidence && clear)
         return { kind: 'sure', match: top, related: ranked.slice(1, 3).map((m) => m.entry) };
       // "Did you mean Khufu's mummy?" is no help to someone asking about Tutankhamun: a
