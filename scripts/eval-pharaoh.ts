@@ -5,7 +5,8 @@
  *                                        one and scored on that one, in turn. Use it while
  *                                        changing the thesaurus, keywords or TUNING.
  *   npm run eval:pharaoh -- --by-authors each bank scored after learning from the other banks
- *                                        only, as new authors' questions would be (totals).
+ *                                        only, as new authors' questions would be (`--folds`
+ *                                        prints nothing more with it).
  *   npm run eval:pharaoh -- --test       the held-out bank/tenth-test-half.ts, the figure that
  *                                        is reported.
  */

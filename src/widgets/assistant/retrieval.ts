@@ -220,7 +220,8 @@ export function createRetriever(
       const top = ranked[0];
       if (!top) return { kind: 'decline' };
       const next = ranked[1];
-      // An entry's own question, word for word (a suggestion tapped), is answered by it.
+      // An entry's own question, word for word (a suggestion tapped), is answered by that entry
+      // when it ranks first, however close the next.
       const clear =
         !next ||
         top.score >= TUNING.margin * next.score ||
