@@ -120,7 +120,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'height-today',
     question: 'How tall is the Great Pyramid today?',
     keywords:
-      'height tall today now current 138 lost capstone apex missing top shorter lower eroded used to be',
+      'height tall today now current 138 lost apex missing top shorter lower eroded used to be',
     answer: `It stands about ${g.heightToday.display} today. The top courses and the capstone are gone, and so is the smooth casing, which lowered it from its original ${g.heightOriginal.display}.`,
     sources: [lehner, lehnerHawass],
   },

@@ -9,7 +9,7 @@ const terms = [
   "enoch herm flood bibl genesis antediluvian legend|age aliv anyth befor between builder come compar even great khufu king prophet same time timelin uncl up vs went",
   "2040 phoenix activat cycl prophecy countdown 16|accord activate anyth back bird come coming earth end forty going gonna great happen machin mean often protect save saw saying tiktok twenty video world",
   "size base side length area footprint meter metr feet wide width original height ground cover acre hectar perimeter|angl bottom cubit finish football khufu long new",
-  "height today 138 lost capston apex miss top shorter lower erosion used|build day feet khufu meter metr present right sinc",
+  "height today 138 lost apex miss top shorter lower erosion used|build day feet khufu meter metr present right sinc",
   "tallest build world structur ever lincoln cathedral beat surpass overtaken taller held titl|almost back church construction earth england final great height hold human long make man person pyramid time year",
   "age build year bce fourth dynasty|agre bc century construct egyptologist make result rough thousand up",
   "khufu king pharaoh owner tomb reign ruler same person name greek dynasty rule ruled biography|4th belong egypt first long make number",
