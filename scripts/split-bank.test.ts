@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as eighthSource from '../src/widgets/assistant/bank/eighth-bank-source';
 import * as eighthTest from '../src/widgets/assistant/bank/eighth-test-half';
 import * as eighthTuning from '../src/widgets/assistant/bank/eighth-tuning-half';
+import * as eleventhSource from '../src/widgets/assistant/bank/eleventh-bank-source';
+import * as eleventhTest from '../src/widgets/assistant/bank/eleventh-test-half';
+import * as eleventhTuning from '../src/widgets/assistant/bank/eleventh-tuning-half';
 import * as fifthSource from '../src/widgets/assistant/bank/fifth-bank-source';
 import * as fifthTest from '../src/widgets/assistant/bank/fifth-test-half';
 import * as fifthTuning from '../src/widgets/assistant/bank/fifth-tuning-half';
@@ -89,6 +92,14 @@ const banks = [
     source: tenthSource,
     tuning: tenthTuning,
     test: tenthTest,
+    removed: new Set<string>(),
+  },
+  {
+    name: 'eleventh',
+    seed: 20261202,
+    source: eleventhSource,
+    tuning: eleventhTuning,
+    test: eleventhTest,
     removed: new Set<string>(),
   },
 ];
