@@ -1,8 +1,9 @@
 /**
  * The question banks Pharaoh learns from, as folds for cross-validation (bank/README.md).
  * Never bank/tenth-test-half.ts: that one measures. Not yet either the ninth test half (a
- * measure until the tenth bank was written, seen twice) or the tenth tuning half: learning from
- * them needs the size budget tuned again (bank/README.md, step 13).
+ * measure until the tenth bank was written, seen twice), the tenth tuning half or the eleventh
+ * bank (measured once): learning from them needs the size budget tuned again (bank/README.md,
+ * steps 13 and 14).
  */
 import * as eighthTestHalf from './eighth-test-half';
 import * as eighthTuningHalf from './eighth-tuning-half';
