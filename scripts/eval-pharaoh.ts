@@ -6,7 +6,7 @@
  *                                        changing the thesaurus, keywords or TUNING.
  *   npm run eval:pharaoh -- --by-authors each bank scored after learning from the other banks
  *                                        only, as new authors' questions would be (`--folds`
- *                                        prints nothing more with it).
+ *                                        prints each bank's figures).
  *   npm run eval:pharaoh -- --test       the held-out bank/tenth-test-half.ts, the figure that
  *                                        is reported.
  */
@@ -17,6 +17,7 @@ import {
   crossValidateByAuthors,
   evaluate,
   summary,
+  type Figures,
 } from '../src/widgets/assistant/evaluate';
 import { createRetriever } from '../src/widgets/assistant/retrieval';
 
@@ -24,13 +25,15 @@ const useTest = process.argv.includes('--test');
 const byBank = process.argv.includes('--by-authors');
 // Imported only when asked for, so that tuning never reads it by accident.
 const fresh = useTest ? await import('../src/widgets/assistant/bank/tenth-test-half') : null;
+const onEach = (i: number, part: Figures) => {
+  if (process.argv.includes('--folds'))
+    console.log(summary(`  ${byBank ? 'bank' : 'fold'} ${i + 1}`, part));
+};
 const figures = fresh
   ? evaluate(createRetriever(knowledge), fresh.onTopic, fresh.decline)
   : byBank
-    ? crossValidateByAuthors(byAuthors, knowledge)
-    : crossValidate(folds, knowledge, (i, fold) => {
-        if (process.argv.includes('--folds')) console.log(summary(`  fold ${i + 1}`, fold));
-      });
+    ? crossValidateByAuthors(byAuthors, knowledge, onEach)
+    : crossValidate(folds, knowledge, onEach);
 const name = useTest
   ? 'tenth test half'
   : byBank

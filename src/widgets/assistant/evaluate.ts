@@ -95,33 +95,22 @@ export function crossValidate(
   entries: readonly KnowledgeEntry[],
   onFold?: (index: number, figures: Figures) => void,
 ): Figures {
-  return folds
-    .map((scoreOn, i) => {
-      const trainOn = folds.filter((_, j) => j !== i);
-      const bank = {
-        onTopic: trainOn.flatMap((fold) => fold.onTopic),
-        decline: trainOn.flatMap((fold) => fold.decline),
-      };
-      const { terms, gate } = learnAll(bank, entries);
-      const figures = evaluate(
-        createRetriever(entries, terms, readGate(gate)),
-        scoreOn.onTopic,
-        scoreOn.decline,
-      );
-      onFold?.(i, figures);
-      return figures;
-    })
-    .reduce(addFigures, noFigures());
+  return crossValidateByAuthors(
+    folds.map((fold) => [fold]),
+    entries,
+    onFold,
+  );
 }
 
 /**
  * Leave-one-bank-out: each bank's folds are scored together, after learning from the other
- * banks only, as a new author's questions would be. Plain cross-validation learns from the other
- * half of the same authors' bank, which flatters Pharaoh.
+ * banks only, as a new author's questions would be. Plain cross-validation (each fold its own
+ * bank) learns from the other half of the same authors' bank, which flatters Pharaoh.
  */
 export function crossValidateByAuthors(
   banks: readonly (readonly Bank[])[],
   entries: readonly KnowledgeEntry[],
+  onBank?: (index: number, figures: Figures) => void,
 ): Figures {
   return banks
     .map((held, i) => {
@@ -134,9 +123,11 @@ export function crossValidateByAuthors(
         entries,
       );
       const retriever = createRetriever(entries, terms, readGate(gate));
-      return held
+      const figures = held
         .map((fold) => evaluate(retriever, fold.onTopic, fold.decline))
         .reduce(addFigures, noFigures());
+      onBank?.(i, figures);
+      return figures;
     })
     .reduce(addFigures, noFigures());
 }
