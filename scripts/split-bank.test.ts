@@ -26,6 +26,9 @@ import * as tenthTuning from '../src/widgets/assistant/bank/tenth-tuning-half';
 import * as thirdSource from '../src/widgets/assistant/bank/third-bank-source';
 import * as thirdTest from '../src/widgets/assistant/bank/third-test-half';
 import * as thirdTuning from '../src/widgets/assistant/bank/third-tuning-half';
+import * as twelfthSource from '../src/widgets/assistant/bank/twelfth-bank-source';
+import * as twelfthTest from '../src/widgets/assistant/bank/twelfth-test-half';
+import * as twelfthTuning from '../src/widgets/assistant/bank/twelfth-tuning-half';
 import { split } from './split-bank';
 
 // `removed`: questions found in a bank after the split, listed in the source, left the test half.
@@ -100,6 +103,14 @@ const banks = [
     source: eleventhSource,
     tuning: eleventhTuning,
     test: eleventhTest,
+    removed: new Set<string>(),
+  },
+  {
+    name: 'twelfth',
+    seed: 20261203,
+    source: twelfthSource,
+    tuning: twelfthTuning,
+    test: twelfthTest,
     removed: new Set<string>(),
   },
 ];

@@ -10,7 +10,8 @@
  * third with `third 20261124` (third-tuning-half.ts, third-test-half.ts), the fourth with
  * `fourth 20261125`, the fifth with `fifth 20261126`, the sixth with `sixth 20261127`,
  * the seventh with `seventh 20261128`, the eighth with `eighth 20261129`, the ninth with
- * `ninth 20261130`, the tenth with `tenth 20261201`, the eleventh with `eleventh 20261202`.
+ * `ninth 20261130`, the tenth with `tenth 20261201`, the eleventh with `eleventh 20261202`,
+ * the twelfth with `twelfth 20261203`.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
