@@ -7,8 +7,8 @@
  *   npm run eval:pharaoh -- --by-authors each bank scored after learning from the other banks
  *                                        only, as new authors' questions would be (`--folds`
  *                                        prints each bank's figures).
- *   npm run eval:pharaoh -- --test       the held-out bank/tenth-test-half.ts, the figure that
- *                                        is reported.
+ *   npm run eval:pharaoh -- --test       the held-out bank/twelfth-test-half.ts, the figure
+ *                                        that is reported.
  */
 import { knowledge } from '../src/content/knowledge';
 import { byAuthors, folds } from '../src/widgets/assistant/bank/banks';
@@ -24,7 +24,7 @@ import { createRetriever } from '../src/widgets/assistant/retrieval';
 const useTest = process.argv.includes('--test');
 const byBank = process.argv.includes('--by-authors');
 // Imported only when asked for, so that tuning never reads it by accident.
-const fresh = useTest ? await import('../src/widgets/assistant/bank/tenth-test-half') : null;
+const fresh = useTest ? await import('../src/widgets/assistant/bank/twelfth-test-half') : null;
 const onEach = (i: number, part: Figures) => {
   if (process.argv.includes('--folds'))
     console.log(summary(`  ${byBank ? 'bank' : 'fold'} ${i + 1}`, part));
@@ -35,7 +35,7 @@ const figures = fresh
     ? crossValidateByAuthors(byAuthors, knowledge, onEach)
     : crossValidate(folds, knowledge, onEach);
 const name = useTest
-  ? 'tenth test half'
+  ? 'twelfth test half'
   : byBank
     ? 'banks, one bank out at a time'
     : 'banks, cross-validated';

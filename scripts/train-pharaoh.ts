@@ -1,6 +1,6 @@
 /**
  * Writes what Pharaoh reads in the browser, learned from the question banks (bank/banks.ts) and
- * never from bank/tenth-test-half.ts, whose figures are the ones reported:
+ * never from bank/twelfth-test-half.ts, whose figures are the ones reported:
  * - learned-terms.ts: for each knowledge entry, its keywords as stems, then the terms visitors
  *   used for it (stems and thesaurus concepts, as the retriever reads them), which count at half
  *   the weight of its keywords;

@@ -1,6 +1,6 @@
 /**
  * The retriever's settings, chosen by cross-validation over the banks it learns from
- * (`npm run eval:pharaoh`), never on bank/tenth-test-half.ts. An answer needs `sure` of the
+ * (`npm run eval:pharaoh`), never on bank/twelfth-test-half.ts. An answer needs `sure` of the
  * question's weight matched; between `unsure` and `sure` Pharaoh offers the closest entries
  * instead.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assistant } from '../../content';
 import { knowledge } from '../../content/knowledge';
 import { folds, trainingBank as bank } from './bank/banks';
-import * as heldOut from './bank/tenth-test-half';
+import * as heldOut from './bank/twelfth-test-half';
 import { crossValidate, evaluate, summary } from './evaluate';
 import { readGate } from './gate';
 import { knowledge as shipped } from './knowledge-data';
@@ -73,18 +73,18 @@ describe('the question banks', () => {
 /**
  * Pharaoh's figures on questions it never learned from. The target (issue 10) is 95 % right
  * first and 97 % declined; the first is not reached (README). A bank by new authors scores
- * differently from cross-validation (92.4 % and 96.3 %; first looks: the tenth 89.8 % and 100 %,
- * the ninth 92.5 % and 97.0 %, the eighth 89.3 % and 100 %), so the held-out half has floors of
- * its own. These floors guard against getting worse, not the target, with a few questions'
+ * differently from cross-validation (92.1 % and 94.2 %; first looks: the twelfth 80.5 % and
+ * 97.0 %, the eleventh 89.1 % and 100 %, the tenth 89.8 % and 100 %), so the held-out half has
+ * floors of its own. These floors guard against getting worse, not the target, with a few questions'
  * margin for an owner's edits of the knowledge.
  */
 const FLOOR = { rightFirst: 0.82, declined: 0.88 };
-const HELD_OUT_FLOOR = { rightFirst: 0.85, declined: 0.85 };
+const HELD_OUT_FLOOR = { rightFirst: 0.79, declined: 0.85 };
 
 describe('retrieval quality', () => {
-  it("on the tenth bank's test half: prints its figures, and holds the floor", () => {
+  it("on the twelfth bank's test half: prints its figures, and holds the floor", () => {
     const figures = evaluate(retriever, heldOut.onTopic, heldOut.decline);
-    console.log(summary("held-out: the tenth bank's test half", figures));
+    console.log(summary("held-out: the twelfth bank's test half", figures));
     // Only the totals: reading the held-out misses would invite tuning on them.
     expect(figures.onTopic).toBeGreaterThanOrEqual(150);
     expect(figures.decline).toBeGreaterThanOrEqual(30);
