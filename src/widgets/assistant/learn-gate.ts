@@ -5,10 +5,10 @@ export const GATE_TRAINING = {
   epochs: 30,
   rate: 0.3,
   /**
-   * L2 penalty: keeps a word seen in few questions from deciding alone (2e-3 since the seventh
-   * bank, was 1e-3: smaller weights, so pruning drops more of them; with the other settings of
-   * that change, 91.8 % to 92.3 % right first and declines unchanged, cross-validated; 3e-3
-   * since the twelfth bank's tuning half, for the size budget).
+   * L2 penalty: keeps a word seen in few questions from deciding alone (3e-3 since the twelfth
+   * bank's tuning half, for the size budget; 2e-3 from the seventh bank, was 1e-3: smaller
+   * weights, so pruning drops more of them; with the other settings of that change, 91.8 % to
+   * 92.3 % right first and declines unchanged, cross-validated).
    */
   penalty: 3e-3,
   /**
@@ -17,7 +17,7 @@ export const GATE_TRAINING = {
    * the seventh, until the gate read how well the best entry matches and needed fewer words,
    * then 1.25; 1.3 with the eighth bank's tuning half; 1 with the ninth's, when learned terms
    * from 3 phrasings rather than 2 left room for it: declines 93.2 % to 96.3 % cross-validated;
-   * 1.2 since the twelfth's, whose banks a third larger gave the gate more words).
+   * 1.2 since the twelfth's, when banks a third larger gave the gate more words).
    */
   prune: 1.2,
   /**

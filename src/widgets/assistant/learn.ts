@@ -6,10 +6,11 @@ import { createRetriever } from './retrieval';
 import { ELSEWHERE, terms } from './terms';
 
 /**
- * Terms used in fewer phrasings of an entry are not learned (chosen by cross-validation: 2 until
- * the ninth bank's tuning half was learned from; with about 75 phrasings an entry, a term two of
- * them used is as often a typo or a passing word, and 3 left room in the size budget for the
- * gate's words; 4 since the twelfth bank's tuning half, as the banks grew by a third).
+ * Terms used in fewer phrasings of an entry are not learned: 4 since the twelfth bank's tuning
+ * half, chosen bank by bank to fit the size budget once the banks grew by a third (about 100
+ * phrasings an entry). It was 2 until the ninth bank's tuning half, then 3, chosen by
+ * cross-validation: with about 75 phrasings an entry, a term two of them used is as often a typo
+ * or a passing word, and 3 left room in the size budget for the gate's words.
  */
 export const MIN_COUNT = 4;
 

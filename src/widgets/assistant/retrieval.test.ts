@@ -75,8 +75,8 @@ describe('the question banks', () => {
  * first and 97 % declined; the first is not reached (README). A bank by new authors scores
  * differently from cross-validation (92.1 % and 94.2 %; first looks: the twelfth 80.5 % and
  * 97.0 %, the eleventh 89.1 % and 100 %, the tenth 89.8 % and 100 %), so the held-out half has
- * floors of its own. These floors guard against getting worse, not the target, with a few questions'
- * margin for an owner's edits of the knowledge.
+ * floors of its own. These floors guard against getting worse, not the target, with a few
+ * questions' margin for an owner's edits of the knowledge.
  */
 const FLOOR = { rightFirst: 0.82, declined: 0.88 };
 const HELD_OUT_FLOOR = { rightFirst: 0.79, declined: 0.85 };
