@@ -8,7 +8,7 @@ import { readGate } from './gate';
 import { knowledge as shipped } from './knowledge-data';
 import { learnAll } from './learn';
 import { replyTo } from './reply';
-import { createRetriever, openGate, type Verdict } from './retrieval';
+import { createRetriever, openGate, TUNING, type Verdict } from './retrieval';
 
 const retriever = createRetriever(knowledge);
 const ids = new Set(knowledge.map((entry) => entry.id));
@@ -209,6 +209,21 @@ describe('the reply', () => {
     expect(unsure?.next.length).toBeGreaterThanOrEqual(2);
     expect(unsure?.next.length).toBeLessThanOrEqual(3);
     expect(unsure?.sources).toEqual([]);
+  });
+
+  it('offers a third entry only when it scores near the first', () => {
+    const counts = { two: 0, three: 0 };
+    for (const [question] of bank.onTopic) {
+      const verdict = retriever.judge(question);
+      const ranked = retriever.rank(question);
+      if (verdict.kind !== 'unsure' || ranked.length < 3) continue;
+      const [first, , third] = ranked.map((match) => match.score);
+      const near = (third ?? 0) >= TUNING.thirdOffer * (first ?? 0);
+      expect([question, verdict.options.length]).toEqual([question, near ? 3 : 2]);
+      counts[near ? 'three' : 'two'] += 1;
+    }
+    expect(counts.two).toBeGreaterThan(0);
+    expect(counts.three).toBeGreaterThan(0);
   });
 
   it('offers nothing for small talk or a bare word, whatever an entry shares with it', () => {

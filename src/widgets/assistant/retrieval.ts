@@ -244,7 +244,13 @@ export function createRetriever(
         enough &&
         ((top.coverage >= TUNING.unsure && offer) || off < TUNING.gate * TUNING.gateOffer)
       )
-        return { kind: 'unsure', options: ranked.slice(0, 3).map((match) => match.entry) };
+        return {
+          kind: 'unsure',
+          options: ranked
+            .slice(0, 3)
+            .filter((match, i) => i < 2 || match.score >= TUNING.thirdOffer * top.score)
+            .map((match) => match.entry),
+        };
       return { kind: 'decline' };
     },
   };
