@@ -1,5 +1,5 @@
 import type { KnowledgeEntry } from '../../content/knowledge';
-import type { Bank } from './bank/banks';
+import { mergeBanks, type Bank } from './bank/banks';
 import { readGate } from './gate';
 import { learnAll } from './learn';
 import { createRetriever, type Retriever, type Verdict } from './retrieval';
@@ -114,14 +114,8 @@ export function crossValidateByAuthors(
 ): Figures {
   return banks
     .map((held, i) => {
-      const trainOn = banks.filter((_, j) => j !== i).flat();
-      const { terms, gate } = learnAll(
-        {
-          onTopic: trainOn.flatMap((fold) => fold.onTopic),
-          decline: trainOn.flatMap((fold) => fold.decline),
-        },
-        entries,
-      );
+      const trainOn = mergeBanks(banks.filter((_, j) => j !== i).flat());
+      const { terms, gate } = learnAll(trainOn, entries);
       const retriever = createRetriever(entries, terms, readGate(gate));
       const figures = held
         .map((fold) => evaluate(retriever, fold.onTopic, fold.decline))

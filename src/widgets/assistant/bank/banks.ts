@@ -56,7 +56,10 @@ export const byAuthors: readonly (readonly Bank[])[] = [
 /** The folds for cross-validation: every half and bank above. */
 export const folds: readonly Bank[] = byAuthors.flat();
 
-export const trainingBank: Bank = {
-  onTopic: folds.flatMap((fold) => fold.onTopic),
-  decline: folds.flatMap((fold) => fold.decline),
-};
+/** Several banks as one, to learn from. */
+export const mergeBanks = (banks: readonly Bank[]): Bank => ({
+  onTopic: banks.flatMap((bank) => bank.onTopic),
+  decline: banks.flatMap((bank) => bank.decline),
+});
+
+export const trainingBank: Bank = mergeBanks(folds);
