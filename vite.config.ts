@@ -98,8 +98,6 @@ export default defineConfig({
             // Pharaoh's common-word set is incompressible base64: gzip codes it far better in a
             // file of its own than amid the dialog's code (3.3 KB there, 2.6 KB alone).
             { name: 'common-words', test: /common-words-data/ },
-            // The reranker's weights are incompressible in the same way.
-            { name: 'rerank-model', test: /rerank-model/ },
           ],
         },
       },

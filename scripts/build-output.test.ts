@@ -51,9 +51,7 @@ describe('performance budgets of the production build', () => {
     expect(total).toBeLessThanOrEqual(80 * KB);
   });
 
-  // Issue 10 set 20 KB; the reranker (rerank.ts) needs 1.8 KB more, an owner's decision
-  // (src/widgets/assistant/bank/README.md, step 16).
-  it('keeps the assistant, loaded when it first opens, at most 22 KB gzipped', () => {
+  it('keeps the assistant, loaded when it first opens, at most 20 KB gzipped', () => {
     // Everything the dialog pulls in that the page has not already loaded: the knowledge, the
     // retriever and its common-word set.
     const dialog = 'src/widgets/assistant/assistant-dialog.tsx';
@@ -69,7 +67,7 @@ describe('performance budgets of the production build', () => {
       `assistant chunk: ${(total / KB).toFixed(1)} KB gzipped in ${files.length} file(s)`,
     );
     expect(total).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(22 * KB);
+    expect(total).toBeLessThanOrEqual(20 * KB);
   });
 
   it('requests the JavaScript only after the first paint, with no script tag in the way', () => {

@@ -2,7 +2,6 @@ import type { KnowledgeEntry } from '../../content/knowledge';
 import { mergeBanks, type Bank } from './bank/banks';
 import { readGate } from './gate';
 import { learnAll } from './learn';
-import { readRerank } from './rerank';
 import { createRetriever, type Retriever, type Verdict } from './retrieval';
 
 export interface Figures {
@@ -116,8 +115,8 @@ export function crossValidateByAuthors(
   return banks
     .map((held, i) => {
       const trainOn = mergeBanks(banks.filter((_, j) => j !== i).flat());
-      const { terms, gate, rerank } = learnAll(trainOn, entries);
-      const retriever = createRetriever(entries, terms, readGate(gate), readRerank(rerank));
+      const { terms, gate } = learnAll(trainOn, entries);
+      const retriever = createRetriever(entries, terms, readGate(gate));
       const figures = held
         .map((fold) => evaluate(retriever, fold.onTopic, fold.decline))
         .reduce(addFigures, noFigures());

@@ -2,8 +2,6 @@ import type { KnowledgeEntry } from '../../content/knowledge';
 import type { Bank } from './bank/banks';
 import { openGate } from './gate';
 import { learnGate, type GateExample } from './learn-gate';
-import { learnRerank, type RerankExample } from './learn-rerank';
-import { noRerank, rerankFeatures } from './rerank';
 import { createRetriever } from './retrieval';
 import { ELSEWHERE, terms } from './terms';
 
@@ -63,59 +61,36 @@ export function learn(
   );
 }
 
-/** Folds of the bank for the gate's and the reranker's examples (see `readFolds`). */
+/** Folds of the bank for the gate's examples (see `gateExamples`). */
 export const GATE_FOLDS = 5;
 
 /**
- * The bank's questions as a new visitor's would be read: each entry's own question (with and
- * without its keywords) read with all the terms learned (`taught`), and each bank phrasing read
- * with the terms learned from the other folds only. Read with its own, it would hardly ever hold
- * a word Pharaoh does not know, and the gate would take such a word for a sign of elsewhere far
- * more than a new visitor's question warrants; the reranker would see a ranking that is never
- * wrong. Also returns the reranker's vocabulary, that of the retriever `taught` makes.
+ * The gate's examples: each entry's own question (with and without its keywords) and each bank
+ * phrasing on topic, each question to decline off. A phrasing is read with the terms learned
+ * from the other folds only: read with its own, it would hardly ever hold a word Pharaoh does not
+ * know, and the gate would take such a word for a sign of elsewhere far more than a new
+ * visitor's question warrants.
  */
-function readFolds(bank: Bank, entries: readonly KnowledgeEntry[], taught: Record<string, string>) {
-  const place = new Map(entries.map((entry, i) => [entry.id, i]));
-  const reader = (terms: Record<string, string>) =>
-    createRetriever(entries, terms, openGate, noRerank);
-  const whole = reader(taught);
-  const gate: GateExample[] = entries.flatMap((e) =>
-    [e.question, `${e.question} ${e.keywords}`].map((q) => ({
-      features: whole.read(q).features,
-      off: false,
-    })),
+export function gateExamples(bank: Bank, entries: readonly KnowledgeEntry[]): GateExample[] {
+  const reader = (taught: Record<string, string>) =>
+    createRetriever(entries, taught, openGate).features;
+  const whole = reader(learn(bank.onTopic, entries));
+  const examples = entries.flatMap((e) =>
+    [e.question, `${e.question} ${e.keywords}`].map((q) => ({ features: whole(q), off: false })),
   );
-  // The entries' own questions are the ranking's to answer; the reranker learns from visitors.
-  const rerank: RerankExample[] = [];
   const inFold = (k: number) => (_: unknown, i: number) => i % GATE_FOLDS === k;
   for (let k = 0; k < GATE_FOLDS; k++) {
     const rest = bank.onTopic.filter((item, i) => !inFold(k)(item, i));
-    const { read } = reader(learn(rest, entries));
-    for (const [question, id] of bank.onTopic.filter(inFold(k))) {
-      const { ranked, features } = read(question);
-      gate.push({ features, off: false });
-      rerank.push({
-        features: new Set(rerankFeatures(features)),
-        ranked: ranked.map((m) => ({ index: place.get(m.entry.id) ?? -1, score: m.score })),
-        answer: place.get(id) ?? -1,
-      });
-    }
+    const read = reader(learn(rest, entries));
+    for (const [question] of bank.onTopic.filter(inFold(k)))
+      examples.push({ features: read(question), off: false });
     for (const question of bank.decline.filter(inFold(k)))
-      gate.push({ features: read(question).features, off: true });
+      examples.push({ features: read(question), off: true });
   }
-  return { gate, rerank, vocabulary: whole.featureNames };
+  return examples;
 }
 
-/**
- * Learned terms, gate and reranker, from one bank: what the build ships and each fold of
- * `eval:pharaoh`.
- */
+/** Learned terms and gate, from one bank: what the build ships and each fold of `eval:pharaoh`. */
 export function learnAll(bank: Bank, entries: readonly KnowledgeEntry[]) {
-  const terms = learn(bank.onTopic, entries);
-  const examples = readFolds(bank, entries, terms);
-  return {
-    terms,
-    gate: learnGate(examples.gate),
-    rerank: learnRerank(examples.rerank, entries.length, examples.vocabulary),
-  };
+  return { terms: learn(bank.onTopic, entries), gate: learnGate(gateExamples(bank, entries)) };
 }

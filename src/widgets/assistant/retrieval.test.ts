@@ -8,7 +8,6 @@ import { readGate } from './gate';
 import { knowledge as shipped } from './knowledge-data';
 import { learnAll } from './learn';
 import { replyTo } from './reply';
-import { noRerank, readRerank } from './rerank';
 import { createRetriever, openGate, TUNING, type Verdict } from './retrieval';
 
 const retriever = createRetriever(knowledge);
@@ -103,9 +102,9 @@ describe('retrieval quality', () => {
 
   it('judges with what the browser downloads as with the whole knowledge and the banks', () => {
     // The build ships the knowledge without keywords (they travel as stems with the learned
-    // terms), the gate and the reranker packed; none of that may change a verdict.
-    const { terms, gate, rerank } = learnAll(bank, knowledge);
-    const whole = createRetriever(knowledge, terms, readGate(gate), readRerank(rerank));
+    // terms) and the gate packed; none of that may change a verdict.
+    const { terms, gate } = learnAll(bank, knowledge);
+    const whole = createRetriever(knowledge, terms, readGate(gate));
     const browser = createRetriever(shipped);
     expect(shipped).toEqual(knowledge.map((entry) => ({ ...entry, keywords: '' })));
     const key = (v: Verdict) =>
@@ -158,7 +157,7 @@ describe('what the gate reads of a question', () => {
     keywords: 'casing',
     sources: knowledge[0]?.sources ?? [],
   };
-  const read = createRetriever([entry], {}, openGate, noRerank).features;
+  const read = createRetriever([entry], {}, openGate).features;
 
   it('marks an everyday word the knowledge does not use, and a rare word apart from it', () => {
     expect(read('was the pyramid white limestone')).not.toContain('!plain');

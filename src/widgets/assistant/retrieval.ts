@@ -1,17 +1,8 @@
 import type { KnowledgeEntry } from '../../content/knowledge';
-import { questionKinds } from '../../content/vocabulary';
 import { commonWordsData } from './common-words-data';
 import { openGate, readGate, type Gate } from './gate';
 import { gateModel } from './gate-model';
 import { learnedTerms } from './learned-terms';
-import {
-  RERANK_CANDIDATES,
-  readRerank,
-  rerankFeatures,
-  rerankVocabulary,
-  type RerankReader,
-} from './rerank';
-import { rerankModel } from './rerank-model';
 import { TUNING } from './retrieval-settings';
 import { ELSEWHERE, fieldTerms, kinds, singleWordSynonyms, terms } from './terms';
 import { editDistance, stem, words } from './text';
@@ -44,10 +35,6 @@ export interface Retriever {
    * how well its best entry matches it (`~c` coverage and `~e` evidence, in steps).
    */
   features(question: string): Set<string>;
-  /** The ranking before the reranker, with the features the gate reads: for training both. */
-  read(question: string): { ranked: Match[]; features: Set<string> };
-  /** What the reranker's features are named by (rerank.ts). */
-  featureNames: readonly string[];
 }
 
 const common = unpackWordSet(commonWordsData);
@@ -89,10 +76,8 @@ export function createRetriever(
   entries: readonly KnowledgeEntry[],
   learned: Readonly<Record<string, string>> = learnedTerms,
   gate: Gate = readGate(gateModel),
-  reranker: RerankReader = readRerank(rerankModel),
 ): Retriever {
   const indexed = entries.map((entry) => index(entry, learned[entry.id] ?? ''));
-  const place = new Map(entries.map((entry, i) => [entry, i]));
   // As in BM25, an entry that lists many words matches more questions by chance; its matches
   // are discounted a little in proportion to its length.
   const meanSize = indexed.reduce((sum, e) => sum + e.weights.size, 0) / (indexed.length || 1);
@@ -116,8 +101,6 @@ export function createRetriever(
   for (const term of df.keys())
     if (!term.includes('_') && term.length > 3) corrections.set(term, term);
   const vocabulary = [...corrections.keys()];
-  const featureNames = rerankVocabulary(df.keys(), Object.keys(questionKinds));
-  const rerank = reranker(featureNames);
 
   /**
    * The known term a misspelt word stands for: one edit for short words, two for long ones. A
@@ -226,47 +209,17 @@ export function createRetriever(
     return { ranked, features };
   };
 
-  /**
-   * The ranking's first RERANK_CANDIDATES reordered by what visitors' words say of neighbouring
-   * entries (rerank.ts); the reranker learned among as many.
-   */
-  const reorder = (ranked: Match[], features: Set<string>): Match[] => {
-    const adjust = rerank(rerankFeatures(features));
-    if (adjust.size === 0) return ranked;
-    const boost = (match: Match) => ({
-      ...match,
-      score: match.score * Math.exp(adjust.get(place.get(match.entry) ?? -1) ?? 0),
-    });
-    return [
-      ...ranked
-        .slice(0, RERANK_CANDIDATES)
-        .map(boost)
-        .sort((a, b) => b.score - a.score),
-      ...ranked.slice(RERANK_CANDIDATES),
-    ];
-  };
-
-  /** The ranking before the reranker and after, and the features the gate reads. */
-  const final = (question: string) => {
-    const { ranked, features } = read(question);
-    return { base: ranked, ranked: reorder(ranked, features), features };
-  };
-
   return {
-    rank: (question) => final(question).ranked,
+    rank: (question) => rank(question),
     features: (question) => read(question).features,
-    read,
-    featureNames,
     judge(question) {
       // The gate, trained on questions to decline, knows what the site is not about.
-      const { base, ranked, features } = final(question);
+      const { ranked, features } = read(question);
       const off = gate(features);
       if (off >= TUNING.gate) return { kind: 'decline' };
-      // The reranker orders the entries, and so chooses what is answered or offered first;
-      // whether a question is offered anything or declined stays with the ranking's best match.
-      const [top, next] = ranked;
-      const best = base[0];
-      if (!top || !best) return { kind: 'decline' };
+      const top = ranked[0];
+      if (!top) return { kind: 'decline' };
+      const next = ranked[1];
       // An entry's own question, word for word (a suggestion tapped), is answered by that entry
       // when it ranks first, however close the next.
       const clear =
@@ -279,17 +232,17 @@ export function createRetriever(
       // question that names something unknown is answered with confidence or declined, unless
       // the words it shares with one entry weigh a lot ("ventilation shafts great pyramid").
       // A subject the site says it does not cover (tickets, airports) is never offered.
-      const offer = best.rare
-        ? !best.elsewhere &&
-          best.coverage >= TUNING.rareOffer &&
-          best.evidence >= TUNING.rareOfferEvidence
+      const offer = top.rare
+        ? !top.elsewhere &&
+          top.coverage >= TUNING.rareOffer &&
+          top.evidence >= TUNING.rareOfferEvidence
         : true;
       // What the gate is sure is on topic is offered even when few of its words are known, but
       // only with some evidence: "thanks" or "what is your name" match an entry by a word or two.
-      const enough = best.evidence >= TUNING.evidence / 2;
+      const enough = top.evidence >= TUNING.evidence / 2;
       if (
         enough &&
-        ((best.coverage >= TUNING.unsure && offer) || off < TUNING.gate * TUNING.gateOffer)
+        ((top.coverage >= TUNING.unsure && offer) || off < TUNING.gate * TUNING.gateOffer)
       )
         return {
           kind: 'unsure',
