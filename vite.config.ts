@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bookCoverAsset } from './scripts/art/book-cover-plugin.ts';
+import { faviconLink } from './scripts/favicon.ts';
 import { book } from './src/content/book.ts';
 import { site } from './src/content/site.ts';
 import { loadAfterFirstPaint } from './src/lib/paint-first.ts';
 import { themeBoot } from './src/lib/theme-boot.ts';
 
-/** Fills the HTML shell from the content module and inlines the theme script before paint. */
+/** Fills the HTML shell from the content module; inlines the favicon and the theme script. */
 function htmlShell(): Plugin {
   const escape = (s: string) =>
     s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -19,6 +20,7 @@ function htmlShell(): Plugin {
         .replace('%APP_LANG%', site.lang)
         .replace('%APP_TITLE%', escape(site.title))
         .replace('%APP_DESCRIPTION%', escape(site.description))
+        .replace('<!--favicon-svg-->', faviconLink())
         .replace('<!--theme-boot-->', `<script>(${themeBoot.toString()})();</script>`);
     },
   };

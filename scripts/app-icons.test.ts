@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../src/content/site';
+import { faviconSource } from './favicon';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const read = (name: string) => readFileSync(join(dist, name));
@@ -47,14 +48,24 @@ describe('app icons', () => {
     }
   });
 
-  it('links every icon and the manifest from the page head', () => {
+  it('links every icon and the manifest from the page head, the SVG icon inline', () => {
+    const svg = readFileSync(faviconSource, 'utf8').trim();
+    for (const page of ['index.html', '404.html']) {
+      const html = read(page).toString('utf8');
+      // Inline, the icon is no request: browsers fetch icons at load, which on a fast
+      // connection comes before the first paint (scripts/favicon.ts).
+      const inline =
+        /<link rel="icon" href="data:image\/svg\+xml,([^"]+)" type="image\/svg\+xml" \/>/.exec(
+          html,
+        );
+      expect(inline, `${page} has the SVG icon inline`).not.toBeNull();
+      expect(decodeURIComponent(inline?.[1] ?? '')).toBe(svg);
+      expect(html).not.toContain('href="/favicon.svg"');
+    }
     const html = read('index.html').toString('utf8');
-    for (const href of [
-      '/favicon.ico',
-      '/favicon.svg',
-      '/apple-touch-icon.png',
-      '/site.webmanifest',
-    ])
+    for (const href of ['/favicon.ico', '/apple-touch-icon.png', '/site.webmanifest'])
       expect(html).toContain(`href="${href}"`);
+    // Tools that ask for the file by name still find it.
+    expect(read('favicon.svg').toString('utf8').trim()).toBe(svg);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { notFound } from '../src/content/not-found';
 import { site } from '../src/content/site';
+import { faviconLink } from './favicon';
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -18,7 +19,7 @@ export function notFoundPage(stylesheet: string | undefined, headScripts: string
     <meta name="robots" content="noindex" />
     <meta name="color-scheme" content="light dark" />
     <title>${escape(`${notFound.title} · ${site.brand}`)}</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    ${faviconLink()}
     ${headScripts.join('\n    ')}
     ${stylesheet ? `<link rel="stylesheet" href="/${stylesheet}" />` : ''}
   </head>
