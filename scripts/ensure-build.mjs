@@ -16,6 +16,8 @@ const SOURCES = [
   'scripts/build.ts',
   'scripts/prerender.ts',
   'scripts/page-html.ts',
+  'scripts/not-found-page.ts',
+  'scripts/favicon.ts',
   // The book cover is drawn during the build from book.ts (scripts/art/book-cover-plugin.ts).
   'scripts/art',
 ];
