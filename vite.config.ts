@@ -4,10 +4,11 @@ import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bookCoverAsset } from './scripts/art/book-cover-plugin.ts';
 import { faviconLink } from './scripts/favicon.ts';
+import { inlineScript } from './scripts/inline-script.ts';
+import { themeBoot } from './src/lib/theme-boot.ts';
 import { book } from './src/content/book.ts';
 import { site } from './src/content/site.ts';
 import { loadAfterFirstPaint } from './src/lib/paint-first.ts';
-import { themeBoot } from './src/lib/theme-boot.ts';
 
 /** Fills the HTML shell from the content module; inlines the favicon and the theme script. */
 function htmlShell(): Plugin {
@@ -21,7 +22,10 @@ function htmlShell(): Plugin {
         .replace('%APP_TITLE%', escape(site.title))
         .replace('%APP_DESCRIPTION%', escape(site.description))
         .replace('<!--favicon-svg-->', faviconLink())
-        .replace('<!--theme-boot-->', `<script>(${themeBoot.toString()})();</script>`);
+        .replace(
+          '<!--theme-boot-->',
+          `<script data-theme-boot>${inlineScript(themeBoot)}</script>`,
+        );
     },
   };
 }
@@ -69,7 +73,7 @@ function paintFirst(): Plugin {
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
           .replace(
             tag,
-            `<script data-entry="${entry}" data-preload="${preloads}">(${loadAfterFirstPaint.toString()})(document.currentScript);</script>`,
+            `<script data-entry="${entry}" data-preload="${preloads}">${inlineScript(loadAfterFirstPaint, 'document.currentScript')}</script>`,
           );
       },
     },

@@ -70,6 +70,18 @@ describe('performance budgets of the production build', () => {
     expect(total).toBeLessThanOrEqual(20 * KB);
   });
 
+  it('ships the inline scripts of both pages minified', () => {
+    // Vite minifies the bundle, not the HTML's own scripts (scripts/inline-script.ts does).
+    const notFound = readFileSync(join(dist, '404.html'), 'utf8');
+    for (const page of [html, notFound]) {
+      const inline = [...page.matchAll(/<script(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(inline.length).toBeGreaterThan(1);
+      for (const [, body = ''] of inline) {
+        expect(body).not.toMatch(/\n\s|\t/);
+      }
+    }
+  });
+
   it('requests the JavaScript only after the first paint, with no script tag in the way', () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.filter((tag) => /\bsrc=/.test(tag))).toEqual([]);
@@ -122,7 +134,7 @@ describe('performance budgets of the production build', () => {
       expect(readFileSync(join(dist, font)).length).toBeLessThan(20 * KB);
       // Not preloaded: the head script fetches it after load, for the next visit.
       expect(html).not.toMatch(/<link[^>]*\.woff2/);
-      expect(html).toContain(`"/${font}");</script>`);
+      expect(html).toMatch(new RegExp(`["\`]/${font}["\`]\\);</script>`));
       // Inlined function source must not call the build's own helpers (tsx's __name).
       expect(html).not.toMatch(/<script>[^<]*__name\(/);
     }

@@ -1,4 +1,5 @@
 import { displayFont } from '../src/lib/display-font';
+import { inlineScript } from './inline-script';
 
 /**
  * What the page's HTML is made of, shared by the build (prerender.ts) and the live preview
@@ -45,4 +46,4 @@ export function fillShell(shell: string, parts: PageParts): string {
 
 /** The display font's head script: Cinzel on repeat visits only (src/lib/display-font.ts). */
 export const displayFontScript = (href: string): string =>
-  `<script>(${displayFont.toString()})(${JSON.stringify(href)});</script>`;
+  `<script>${inlineScript(displayFont, JSON.stringify(href))}</script>`;

@@ -45,7 +45,8 @@ const inlineCss = (html: string): string =>
 
 const built = readFileSync(`${out}/index.html`, 'utf8');
 const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/.exec(built)?.[1];
-const themeScript = /<script>\(function themeBoot[\s\S]*?<\/script>/.exec(built)?.[0];
+// Taken from the built page: under tsx the function's source would call a __name() helper.
+const themeScript = /<script data-theme-boot>[\s\S]*?<\/script>/.exec(built)?.[0];
 if (!themeScript) throw new Error('index.html has no theme script for 404.html to share');
 const notFound = notFoundPage(stylesheet, [themeScript, fontScript]);
 writeFileSync(`${out}/404.html`, notFound);

@@ -7,7 +7,7 @@ import { notFound } from '../src/content/not-found';
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const scripts = (html: string) =>
-  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  [...html.matchAll(/<script(?: data-theme-boot)?>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 
 describe('404.html', () => {
   const page = readFileSync(join(dist, '404.html'), 'utf8');
