@@ -4,11 +4,11 @@ import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bookCoverAsset } from './scripts/art/book-cover-plugin.ts';
 import { faviconLink } from './scripts/favicon.ts';
-import { inlineScript } from './scripts/inline-script.ts';
-import { themeBoot } from './src/lib/theme-boot.ts';
+import { BUILD_TARGET, inlineScript } from './scripts/inline-script.ts';
 import { book } from './src/content/book.ts';
 import { site } from './src/content/site.ts';
 import { loadAfterFirstPaint } from './src/lib/paint-first.ts';
+import { themeBoot } from './src/lib/theme-boot.ts';
 
 /** Fills the HTML shell from the content module; inlines the favicon and the theme script. */
 function htmlShell(): Plugin {
@@ -89,7 +89,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), htmlShell(), paintFirst(), bookCoverAsset(book)],
   // The manifest lets the budget test follow the entry's imports (scripts/build-output.test.ts).
   build: {
-    target: 'es2022',
+    target: BUILD_TARGET,
     assetsInlineLimit: 0,
     manifest: true,
     // The loader preloads what the entry needs (paintFirst), with a plain preload where

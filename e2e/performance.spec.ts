@@ -57,28 +57,4 @@ test.describe('performance behaviour', () => {
     expect(touched.length).toBeGreaterThan(0);
     expect(new Set(touched)).toEqual(new Set(['cairo-time', 'countdown']));
   });
-
-  test('lays out only the first screen before the first paint; the rest as it nears', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 720 });
-    await page.goto('/');
-    const skipped = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('main > *, main > .contents > *, main + footer')]
-          .filter((el) => getComputedStyle(el).display !== 'contents')
-          .map((el) => getComputedStyle(el).contentVisibility),
-      );
-    // The first screen's section renders at once; every later one, the footer too, may wait.
-    const [first, ...below] = await skipped();
-    expect(first).toBe('visible');
-    expect(below.length).toBeGreaterThanOrEqual(6);
-    expect(new Set(below)).toEqual(new Set(['auto']));
-    // Skipped sections keep their words for find-in-page and assistive technology.
-    await expect(page.getByRole('contentinfo')).toContainText(/\w{4,}/);
-    const footerTop = await page
-      .getByRole('contentinfo')
-      .evaluate((el) => el.getBoundingClientRect().top);
-    expect(footerTop).toBeGreaterThan(720);
-  });
 });
