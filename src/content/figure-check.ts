@@ -1,10 +1,10 @@
 /**
  * The rule behind figures.test.ts, the llms test and the drawings test: prose may state a figure
  * that src/content/figures.ts holds only in the form the module holds it. It reads quantities
- * with units out of any text ("146.6 m", "c. 2589–2566 BCE", "51°50′34″", "16, 29 and 33 Hz")
+ * with units out of any text ("146.6 m", "c. 2551–2528 BCE", "51°50′34″", "16, 29 and 33 Hz")
  * and reports each one that lies close to a figure of the module without being that figure at
- * the precision written: "146.7 m" where the module holds 146.6 m, "2560 BCE" where it holds a
- * reign ending in 2566 BCE. Test code only; the page never imports it.
+ * the precision written: "146.7 m" where the module holds 146.6 m, "2530 BCE" where it holds a
+ * reign ending in 2528 BCE. Test code only; the page never imports it.
  */
 import type { Figure, Unit } from './figures';
 

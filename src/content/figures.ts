@@ -52,7 +52,7 @@ export interface Figure {
   unit: Unit;
   /** How the prose writes it, made from the value: edit the value, the text follows. */
   display: string;
-  /** The number alone, as displayed, with any prefix ("c. 2589"), for ranges. */
+  /** The number alone, as displayed, with any prefix ("c. 2551"), for ranges. */
   number: string;
   /** The works it is taken from; 'derived' when it is computed here from other figures (the
    * computation is the code, with a comment saying what it is). */
@@ -242,13 +242,15 @@ export const acoustics = {
   across: /* 343 m/s ÷ (2 × width) */ derived(mode(g.kingWidth.value), 'Hz'),
 } as const;
 
-// ——— Dates. Egyptian dates of this age are approximate: chronologies differ by decades. ———
+// ——— Dates. Egyptian dates of this age are approximate: chronologies differ by decades. Reigns
+// are The Complete Pyramids' (Baines and Málek's chronology); the Oxford History's (Shaw, 2000)
+// puts Khufu at 2589–2566 BCE. ———
 
 export const dates = {
-  khufuReignStart: measured(2589, 'BCE', lehner, 0, 'c. '),
-  khufuReignEnd: measured(2566, 'BCE', lehner),
-  khafreReignStart: measured(2558, 'BCE', lehner, 0, 'c. '),
-  khafreReignEnd: measured(2532, 'BCE', lehner),
+  khufuReignStart: measured(2551, 'BCE', lehner, 0, 'c. '),
+  khufuReignEnd: measured(2528, 'BCE', lehner),
+  khafreReignStart: measured(2520, 'BCE', lehner, 0, 'c. '),
+  khafreReignEnd: measured(2494, 'BCE', lehner),
   turinYears: measured(23, 'years', lehner),
   mererYearLow: measured(26, '', tallet),
   mererYearHigh: measured(27, '', tallet),
@@ -262,7 +264,7 @@ export const dates = {
   phoenixTacitusLong: measured(1461, 'years', tacitusPhoenix),
 } as const;
 
-/** Two figures of one unit as a range: "c. 2589–2566 BCE", "13–17 mm". */
+/** Two figures of one unit as a range: "c. 2551–2528 BCE", "13–17 mm". */
 export const range = (from: Figure, to: Figure) => `${from.number}–${to.display}`;
 
 const d = dates;

@@ -301,14 +301,14 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'What is the Big Void found in the Great Pyramid?',
     keywords:
       'big void scanpyramids muon hidden chamber discovery 2017 cosmic rays corridor 2023 nobody has entered unexplored',
-    answer: `In 2017 the ScanPyramids team reported a space ${g.bigVoidLength.display} long above the Grand Gallery, found by imaging cosmic-ray muons; its purpose is unknown. A corridor behind the north face, first detected in 2016–17, was characterised in 2023. Neither has been entered.`,
+    answer: `In 2017 the ScanPyramids team reported a space ${g.bigVoidLength.display} long above the Grand Gallery, found by imaging cosmic-ray muons; its purpose is unknown. A corridor behind the north face, first detected in 2016–17, was characterised in 2023, and a camera pushed through a joint filmed inside it. Neither has been entered.`,
     sources: [morishima, procureur],
   },
   {
     id: 'entrance',
     question: 'How do you get inside the Great Pyramid?',
     keywords: 'entrance enter go in tourists visitors visit open tunnel robbers al-mamun',
-    answer: `The original entrance is on the north face, ${g.entrance.display} up. Visitors today use the tunnel forced below it, traditionally credited to the caliph al-Ma'mun around 820 CE.`,
+    answer: `The original entrance is on the north face, ${g.entrance.display} up. Visitors today use the tunnel forced below it, traditionally credited to the caliph al-Ma'mun, who visited Egypt in 832 CE.`,
     sources: [petrie, lehner],
   },
   {
