@@ -220,7 +220,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'How accurately is the Great Pyramid aligned to north?',
     keywords:
       'orientation north aligned cardinal directions compass true north accuracy arcminutes',
-    answer: `Its sides face the cardinal points to within ${g.orientation.display} of true north. How the builders did it is not recorded: proposals include stars circling the pole, Kate Spence's pair of stars crossing the meridian together, the Sun's shadow, and the equinox, and all have been shown to work.`,
+    answer: `Its sides face the cardinal points to within ${g.orientation.display} of true north. How the builders did it is not recorded: proposals include stars circling the pole, Kate Spence's pair of stars crossing the meridian together, the Sun's shadow, and the equinox, each argued to be accurate enough.`,
     sources: [petrie, spence, dash],
   },
   {
