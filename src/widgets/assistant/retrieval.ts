@@ -3,7 +3,7 @@ import { commonWordsData } from './common-words-data';
 import { openGate, readGate, type Gate } from './gate';
 import { gateModel } from './gate-model';
 import { learnedTerms } from './learned-terms';
-import { TUNING } from './retrieval-settings';
+import * as TUNING from './retrieval-settings';
 import { ELSEWHERE, fieldTerms, kinds, singleWordSynonyms, terms } from './terms';
 import { editDistance, stem, words } from './text';
 import { unpackWordSet } from './word-set';
