@@ -3,7 +3,8 @@
  *   npm run eval:pharaoh                 cross-validation on the banks it learns from
  *                                        (bank/banks.ts): terms are learned from all folds but
  *                                        one and scored on that one, in turn. Use it while
- *                                        changing the thesaurus, keywords or TUNING.
+ *                                        changing the thesaurus, keywords or
+ *                                        retrieval-settings.ts.
  *   npm run eval:pharaoh -- --by-authors each bank scored after learning from the other banks
  *                                        only, as new authors' questions would be (`--folds`
  *                                        prints each bank's figures).
