@@ -109,37 +109,22 @@ const THIRTEENTH_FLOOR = { rightFirst: 0.85, declined: 0.85 };
 const FOURTEENTH_FLOOR = { rightFirst: 0.85, declined: 0.85 };
 
 describe('retrieval quality', () => {
-  it("on the twelfth bank's test half: prints its figures, and holds the floor", () => {
-    const figures = evaluate(retriever, heldOut.onTopic, heldOut.decline);
-    console.log(summary("held-out: the twelfth bank's test half", figures));
-    // Only the totals: reading the held-out misses would invite tuning on them.
-    expect(figures.onTopic).toBeGreaterThanOrEqual(150);
-    expect(figures.decline).toBeGreaterThanOrEqual(30);
-    expect(figures.rightFirst / figures.onTopic).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.rightFirst);
-    expect(figures.declined / figures.decline).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.declined);
-  });
-
-  it('on the thirteenth bank, whole: prints its figures, and holds the floor', () => {
-    const figures = evaluate(retriever, thirteenth.onTopic, thirteenth.decline);
-    console.log(summary('held-out: the thirteenth bank', figures));
-    expect(figures.onTopic).toBeGreaterThanOrEqual(150);
-    expect(figures.decline).toBeGreaterThanOrEqual(30);
-    expect(figures.rightFirst / figures.onTopic).toBeGreaterThanOrEqual(
-      THIRTEENTH_FLOOR.rightFirst,
-    );
-    expect(figures.declined / figures.decline).toBeGreaterThanOrEqual(THIRTEENTH_FLOOR.declined);
-  });
-
-  it('on the fourteenth bank, whole: prints its figures, and holds the floor', () => {
-    const figures = evaluate(retriever, fourteenth.onTopic, fourteenth.decline);
-    console.log(summary('held-out: the fourteenth bank', figures));
-    expect(figures.onTopic).toBeGreaterThanOrEqual(150);
-    expect(figures.decline).toBeGreaterThanOrEqual(30);
-    expect(figures.rightFirst / figures.onTopic).toBeGreaterThanOrEqual(
-      FOURTEENTH_FLOOR.rightFirst,
-    );
-    expect(figures.declined / figures.decline).toBeGreaterThanOrEqual(FOURTEENTH_FLOOR.declined);
-  });
+  const measures = [
+    ["the twelfth bank's test half", heldOut, HELD_OUT_FLOOR],
+    ['the thirteenth bank', thirteenth, THIRTEENTH_FLOOR],
+    ['the fourteenth bank', fourteenth, FOURTEENTH_FLOOR],
+  ] as const;
+  for (const [name, set, floor] of measures) {
+    it(`on ${name}: prints its figures, and holds the floor`, () => {
+      const figures = evaluate(retriever, set.onTopic, set.decline);
+      console.log(summary(`held-out: ${name}`, figures));
+      // Only the totals: reading the held-out misses would invite tuning on them.
+      expect(figures.onTopic).toBeGreaterThanOrEqual(150);
+      expect(figures.decline).toBeGreaterThanOrEqual(30);
+      expect(figures.rightFirst / figures.onTopic).toBeGreaterThanOrEqual(floor.rightFirst);
+      expect(figures.declined / figures.decline).toBeGreaterThanOrEqual(floor.declined);
+    });
+  }
 
   it('cross-validated on the banks it learns from: each fold scored after learning from the rest', () => {
     const figures = crossValidate(folds, knowledge);
