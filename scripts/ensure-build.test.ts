@@ -29,6 +29,13 @@ describe('npm start builds when the page is missing or stale', () => {
     expect(buildReason(root)).toBe('src/content/site.ts changed since the last build');
   });
 
+  it('rebuilds after an edit of any script the build runs or imports', () => {
+    root = mkdtempSync(join(tmpdir(), 'ensure-build-'));
+    file('dist/index.html', 50);
+    file('scripts/static-headers.ts', 10);
+    expect(buildReason(root)).toBe('scripts/static-headers.ts changed since the last build');
+  });
+
   it('serves an up-to-date build as it is, whatever the font subset (a build product) says', () => {
     root = mkdtempSync(join(tmpdir(), 'ensure-build-'));
     file('src/content/site.ts', 100);
