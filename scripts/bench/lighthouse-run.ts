@@ -26,6 +26,8 @@ interface ResourceItem {
   transferSize?: number;
 }
 
+type Items = { items?: ResourceItem[] } | undefined;
+
 /** A sample, or the runtime error's code when Lighthouse could not read the trace. */
 export async function lighthouseRun(
   url: string,
@@ -50,9 +52,14 @@ export async function lighthouseRun(
     const sample: Sample = { 'benchmark-index': environment.benchmarkIndex };
     for (const key of SCORES) sample[key] = categories[key]?.score ?? NaN;
     for (const key of AUDITS) sample[key] = audits[key]?.numericValue ?? NaN;
-    const details = audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined;
-    const scripts = details?.items?.find((item) => item.resourceType === 'script');
+    const summary = audits['resource-summary']?.details as Items;
+    const scripts = summary?.items?.find((item) => item.resourceType === 'script');
     sample['script-bytes'] = scripts?.transferSize ?? 0;
+    // Lighthouse's model sends a document whole: one round trip if it fits the first TCP
+    // window of 14.6 KB, headers included, another after that.
+    const requests = audits['network-requests']?.details as Items;
+    const page = requests?.items?.find((item) => item.resourceType === 'Document');
+    sample['document-bytes'] = page?.transferSize ?? NaN;
     return sample;
   } finally {
     await chrome.kill();

@@ -19,6 +19,7 @@ const METRICS: [key: string, label: string, show: Show][] = [
   ['cumulative-layout-shift', 'CLS', (v) => v.toFixed(3)],
   ['speed-index', 'Speed Index', seconds],
   ['script-bytes', 'JS on the wire', kb],
+  ['document-bytes', 'Document on the wire', kb],
   ['total-byte-weight', 'Transferred', kb],
   ['benchmark-index', 'Benchmark index', (v) => `${Math.round(v)}`],
 ];
@@ -95,6 +96,9 @@ function targets(preset: Preset, ours: Sample, floor: Sample): Target[] {
   ];
 }
 
+/** Lighthouse's model sends this much in a connection's first round trip (10 TCP segments). */
+const FIRST_WINDOW = 10 * 1460;
+
 export function printVerdicts(preset: Preset, ours: Sample, floor: Sample): void {
   for (const t of targets(preset, ours, floor)) {
     const met = t.value <= t.limit;
@@ -102,4 +106,7 @@ export function printVerdicts(preset: Preset, ours: Sample, floor: Sample): void
       `  ${met ? 'meets' : 'MISSES'} ${t.label}: ${t.show(t.value)} (limit ${t.show(t.limit)})`,
     );
   }
+  const page = ours['document-bytes'] ?? NaN;
+  const trips = page > FIRST_WINDOW ? 'more than one round trip' : 'one round trip';
+  console.log(`  note: the document is ${kb(page)} on the wire, ${trips} in Lighthouse's model`);
 }
