@@ -47,6 +47,22 @@ test.describe('live time', () => {
     await expect(page.getByRole('timer')).toContainText('The moment has arrived!');
   });
 
+  test('the clock and the countdown keep ticking on the real clock after the page has settled', async ({
+    page,
+  }) => {
+    // No page.clock: the fake clock numbers timers and idle callbacks in one series, so it hid a
+    // cleanup that cancelled an idle callback's number as a timer and stopped the page's clock.
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    // Past the 3 s by which widgets waiting for an idle moment have started (use-after-load.ts).
+    await page.waitForTimeout(3500);
+    for (const id of ['cairo-time', 'countdown']) {
+      const figure = page.getByTestId(id);
+      const before = (await figure.textContent()) ?? '';
+      await expect(figure).not.toHaveText(before, { timeout: 2500 });
+    }
+  });
+
   test('shows days, hours, minutes and seconds on an ordinary day', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-21T10:20:30Z') });
     await page.goto('/');

@@ -11,13 +11,19 @@ export function useAfterLoad(): boolean {
     if (ready) return;
     const controller = new AbortController();
     const { signal } = controller;
-    let idle: number | undefined;
+    // Idle callbacks and timers are numbered apart, so each handle is cancelled by its own kind:
+    // clearing an idle callback's number as a timer once stopped the page's clock, whose
+    // timer had that number.
+    let cancel = () => {};
     const go = () => setReady(true);
     const whenIdle = () => {
-      idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(go, { timeout: 3000 })
-          : window.setTimeout(go, 200);
+      if (typeof window.requestIdleCallback === 'function') {
+        const idle = window.requestIdleCallback(go, { timeout: 3000 });
+        cancel = () => window.cancelIdleCallback(idle);
+      } else {
+        const timer = window.setTimeout(go, 200);
+        cancel = () => window.clearTimeout(timer);
+      }
     };
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { signal, once: true });
@@ -26,10 +32,7 @@ export function useAfterLoad(): boolean {
     }
     return () => {
       controller.abort();
-      if (idle !== undefined) {
-        if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-        window.clearTimeout(idle);
-      }
+      cancel();
     };
   }, [ready]);
   return ready;
