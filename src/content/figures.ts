@@ -218,14 +218,15 @@ export const derivedFigures = {
     '%',
     2,
   ),
+  // Shown to three decimals, so that a reader dividing the printed figures gets the printed ratio.
   slant: /* slant height of a face, from the height and half the base, in metres */ derived(
     slant,
     '',
-    1,
+    3,
   ),
-  halfBase: /* half of Petrie’s mean side, in metres */ derived(halfBase, '', 1),
-  slantOverHalfBase: /* slant height ÷ half the base */ derived(slant / halfBase, '', 3),
-  phi: /* the golden ratio */ derived(phi, '', 3),
+  halfBase: /* half of Petrie’s mean side, in metres */ derived(halfBase, '', 3),
+  slantOverHalfBase: /* slant height ÷ half the base */ derived(slant / halfBase, '', 4),
+  phi: /* the golden ratio */ derived(phi, '', 4),
   phiError: /* how far that ratio is from φ */ derived(percentOff(slant / halfBase, phi), '%', 2),
   sekedTangent: /* rise ÷ run of a seked of 5½: 7 ÷ 5½ = 14/11 */ derived(7 / sekedPalms, '', 4),
   fourOverPi: /* 4/π */ derived(4 / Math.PI, '', 4),
@@ -255,8 +256,10 @@ export const dates = {
   mererYearLow: measured(26, '', tallet),
   mererYearHigh: measured(27, '', tallet),
   herodotusYears: measured(20, 'years', herodotusPyramid),
-  radiocarbonOlderLow: measured(200, 'years', bonani),
-  radiocarbonOlderHigh: measured(300, 'years', bonani),
+  // The 1995 samples against the historical dates, as the project's members sum them up (the
+  // 1984 samples had come out 374 years older on average).
+  radiocarbonOlderLow: measured(100, 'years', bonani),
+  radiocarbonOlderHigh: measured(200, 'years', bonani),
   enochBorn: measured(3382, 'BCE', ussher),
   enochTaken: measured(3017, 'BCE', ussher),
   flood: measured(2348, 'BCE', ussher),
@@ -316,23 +319,25 @@ export const sun = {
 // ——— The plan of the plateau and Orion's belt, for the drawings and the Orion caption ———
 
 /**
- * Approximate centres (metres east and north of Khufu's centre) and sides of the three
- * pyramids, read from published plans of the plateau (Petrie 1883; Lehner 1997): good to a few
- * metres, enough for the drawings and the belt fit below.
+ * Centres (metres east and north of Khufu's centre) and sides of the three pyramids. The centres
+ * are Petrie's axial distances between them (1883, his triangulation; inches × 0.0254, along axes
+ * within a few minutes of arc of north): Khafre 13,165.8 in west and 13,931.6 in south of Khufu,
+ * Menkaure 22,616.0 and 29,102.0. Map coordinates rounded to a second of arc are up to 15 m off,
+ * enough to move Mintaka in the belt fit below from inside Menkaure's base to outside it.
  */
 export const plateau = [
   { name: 'Khufu', east: 0, north: 0, side: g.baseSide, height: g.heightOriginal },
   {
     name: 'Khafre',
-    east: -322,
-    north: -339,
+    east: -334.4,
+    north: -353.9,
     side: otherMonuments.khafreSide,
     height: otherMonuments.khafreHeight,
   },
   {
     name: 'Menkaure',
-    east: -563,
-    north: -739,
+    east: -574.5,
+    north: -739.2,
     side: otherMonuments.menkaureSide,
     height: otherMonuments.menkaureHeight,
   },

@@ -52,7 +52,7 @@ export const gallery = {
       url: plateau,
       title: 'Giza Plateau Overview',
       description:
-        'Plan of the plateau, north up: the three pyramids at their approximate centres, drawn with their measured base lengths.',
+        'Plan of the plateau, north up: the three pyramids at the centres Petrie surveyed, drawn with their measured base lengths.',
       alt: 'Plan view of the three Giza pyramids with a 200 metre scale bar',
     },
     {
@@ -70,7 +70,7 @@ export const gallery = {
     {
       url: orion,
       title: 'Orion Belt Alignment',
-      description: `Orion's belt laid over the pyramid centres by fitting Alnitak and Alnilam to Khufu and Khafre, which turns the belt ${orionFit.turn.display}: Mintaka then lands ${orionFit.inside ? 'inside' : 'outside'} Menkaure's base, ${orionFit.offset.display} from its centre.`,
+      description: `Orion's belt laid over the pyramid centres Petrie surveyed by fitting Alnitak and Alnilam to Khufu and Khafre, which turns the belt ${orionFit.turn.display}: Mintaka then lands ${orionFit.inside ? 'inside' : 'outside'} Menkaure's base, ${orionFit.offset.display} from its centre.`,
       alt: 'Three belt stars of Orion drawn over the three pyramid plans',
     },
   ].map((image) => ({ ...image, ...size })) satisfies GalleryImage[],

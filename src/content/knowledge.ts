@@ -136,7 +136,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'age',
     question: 'How old is the Great Pyramid?',
     keywords: 'old age built date year bce years ago fourth dynasty',
-    answer: `It was built for King Khufu of the Fourth Dynasty, who reigned ${khufuReign} on Mark Lehner's dates, ${age.display} ago; dates of this age are uncertain by decades. Radiocarbon dates from its mortar fall in the same millennium, though most Fourth-Dynasty samples came out ${radiocarbonOlder} older than the historical dates.`,
+    answer: `It was built for King Khufu of the Fourth Dynasty, who reigned ${khufuReign} on Mark Lehner's dates, ${age.display} ago; dates of this age are uncertain by decades. Radiocarbon dates from its mortar fall in the same millennium, though the samples of 1995 came out ${radiocarbonOlder} older than the historical dates.`,
     sources: [lehner, bonani],
   },
   {
@@ -249,7 +249,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'chambers',
     question: 'What chambers are inside the Great Pyramid?',
     keywords: 'chambers inside rooms interior passages layout',
-    answer: `Three main chambers: the unfinished Subterranean Chamber cut into the bedrock ${g.subterraneanDepth.display} below the base, the Queen's Chamber at ${g.queenFloor.display} above it, and the granite King's Chamber at ${g.kingFloor.display}, reached by the Grand Gallery.`,
+    answer: `Three main chambers: the unfinished Subterranean Chamber cut into the bedrock ${g.subterraneanDepth.display} below the base, and above the base the Queen's Chamber at ${g.queenFloor.display} and the granite King's Chamber at ${g.kingFloor.display}, reached by the Grand Gallery.`,
     sources: [petrie, lehner],
   },
   {
@@ -293,7 +293,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'shafts',
     question: 'What are the narrow shafts in the Great Pyramid for?',
     keywords: 'shafts air vents narrow channels stars alnitak thuban gantenbrink door',
-    answer: `Four narrow shafts leave the King's and Queen's Chambers. The King's Chamber shafts reach the outside; the Queen's Chamber shafts end at small blocking stones, the southern one reached by Rudolf Gantenbrink's robot in 1993 and the northern one in 2002. Egyptologists think they served the king's soul, aimed at the northern stars and at Orion.`,
+    answer: `Four narrow shafts leave the King's and Queen's Chambers. The King's Chamber shafts reach the outside; the Queen's Chamber shafts end at small blocking stones, the southern one reached by Rudolf Gantenbrink's robot in 1993 and the northern one in 2002. Many Egyptologists think they served the king's soul, aimed at the northern stars and at Orion.`,
     sources: [lehner, lehnerHawass],
   },
   {
@@ -337,8 +337,8 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'orion',
     question: "Are the Giza pyramids aligned with Orion's belt?",
     keywords: 'orion belt correlation stars alnitak alnilam mintaka bauval layout match',
-    answer: `Robert Bauval proposed in 1989 that the three pyramids copy Orion's belt. Astronomers such as E. C. Krupp object that the map must be turned upside down to match. Fitted to Khufu and Khafre with this site's approximate plan, the belt turns ${orionFit.turn.display} and Mintaka lands ${orionFit.inside ? 'inside' : 'outside'} Menkaure's base, ${orionFit.offset.display} from its centre.`,
-    sources: [orofino, krupp],
+    answer: `Robert Bauval proposed in 1989 that the three pyramids copy Orion's belt. Astronomers such as E. C. Krupp object that the map must be turned upside down to match. Fitted to Khufu and Khafre on Petrie's survey of their centres, the belt turns ${orionFit.turn.display} and Mintaka lands ${orionFit.inside ? 'inside' : 'outside'} Menkaure's base, ${orionFit.offset.display} from its centre.`,
+    sources: [orofino, krupp, petrie],
   },
   {
     id: 'petrie',
@@ -375,7 +375,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'How precise is the Great Pyramid?',
     keywords:
       'precision accuracy level square sides difference error exact accurately laid out perfect equal same length level square exact',
-    answer: `Petrie's four sides differ by only ${g.petrieSideSpread.display}; J. H. Cole's survey of 1925, which uncovered more of the casing edge, gives ${g.coleSideShortest.number} to ${g.coleSideLongest.display}, a spread of ${g.coleSideSpread.display}. Either way the sides match to a tiny fraction of their length, and the corners are within a few arcminutes of right angles.`,
+    answer: `Petrie's four sides differ by only ${g.petrieSideSpread.display}; J. H. Cole's survey of 1925, made once more of the casing edge had been cleared, gives ${g.coleSideShortest.number} to ${g.coleSideLongest.display}, a spread of ${g.coleSideSpread.display}. Either way the sides match to a tiny fraction of their length, and the corners are within a few arcminutes of right angles.`,
     sources: [petrie, cole],
   },
   {
