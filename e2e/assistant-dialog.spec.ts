@@ -49,6 +49,27 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
     await expect(dialog).toBeVisible();
   });
 
+  test('a pasted address or a long word wraps inside the conversation at 360 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const { dialog, input, turns } = await openChat(page);
+    const conversation = dialog.getByRole('list', { name: assistant.conversationLabel });
+    for (const question of [
+      `what about https://en.wikipedia.org/wiki/Great_Pyramid_of_Giza#${'Interior'.repeat(12)}`,
+      'x'.repeat(400),
+    ]) {
+      await input.fill(question);
+      await input.press('Enter');
+      await expect(turns.last()).toContainText(assistant.pharaoh);
+      const widths = await conversation.evaluate((list) => ({
+        scroll: list.scrollWidth,
+        client: list.clientWidth,
+      }));
+      expect(widths.scroll, question).toBeLessThanOrEqual(widths.client);
+    }
+  });
+
   test('a screen reader hears each answer once, a repeated one too', async ({ page }) => {
     const { input } = await openChat(page);
     const announcer = page.getByTestId('assistant-announcer');

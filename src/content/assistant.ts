@@ -23,8 +23,16 @@ export const assistant = {
   unknown:
     'I do not know that from this site’s research, and I will not guess. I can speak of the Great Pyramid: its size, age and stones, who built it and how, its chambers and shafts, and the theories told about it, from pi and phi to the year 2040.',
   unsure: 'I am not sure what you are asking. Did you mean one of these?',
-  unsureLabel: 'Did you mean…',
+  unsureLabel: 'The closest questions I know',
   suggestionsLabel: 'You could ask:',
+  /**
+   * A message made only of these words ("hi", "good morning, Pharaoh", "thanks!") is small talk:
+   * Pharaoh greets back with `greeting`, or, if a word of `thanks` is in it, says `welcome`.
+   */
+  smallTalk:
+    'hi hello hey hiya greetings good morning afternoon evening there pharaoh you so very much again',
+  thanks: 'thanks thank thx cheers',
+  welcome: 'You are welcome. Ask me anything else about the Great Pyramid.',
   sourcesLabel: 'Sources',
   relatedLabel: 'Related questions',
   samplesLabel: 'Try one of these',

@@ -12,13 +12,12 @@ export function Message({
   onAsk: (q: string) => void;
 }) {
   const mine = turn.who === 'visitor';
+  // A pasted address or a long word breaks anywhere rather than widen the conversation.
   return (
     <li
-      className={
-        mine
-          ? 'ml-8 rounded-2xl bg-accent px-4 py-2 text-on-accent'
-          : 'mr-8 rounded-2xl border border-line bg-bg px-4 py-3'
-      }
+      className={`rounded-2xl wrap-anywhere ${
+        mine ? 'ml-8 bg-accent px-4 py-2 text-on-accent' : 'mr-8 border border-line bg-bg px-4 py-3'
+      }`}
     >
       <p className="text-xs font-semibold tracking-wider uppercase opacity-80">
         {mine ? words.you : words.pharaoh}

@@ -1,9 +1,10 @@
 import type { AssistantWords, Source } from '../../content';
 import type { Retriever } from './retrieval';
+import { words as wordsOf } from './text';
 
 /** Pharaoh's reply: a quoted entry, an honest "not sure" with offers, or a decline. */
 export interface Reply {
-  kind: 'answer' | 'unsure' | 'decline';
+  kind: 'answer' | 'unsure' | 'decline' | 'small-talk';
   text: string;
   sources: Source[];
   /** Questions to offer next, and the words that introduce them. */
@@ -23,10 +24,37 @@ export interface Turn {
 
 type ReplyWords = Pick<
   AssistantWords,
-  'unknown' | 'unsure' | 'suggestions' | 'suggestionsLabel' | 'relatedLabel' | 'unsureLabel'
+  | 'unknown'
+  | 'unsure'
+  | 'suggestions'
+  | 'suggestionsLabel'
+  | 'relatedLabel'
+  | 'unsureLabel'
+  | 'greeting'
+  | 'smallTalk'
+  | 'thanks'
+  | 'welcome'
 >;
 
+/** "hi" or "thanks!" alone is greeted or thanked back, not declined as a question. */
+function smallTalk(question: string, words: ReplyWords): string | null {
+  const said = wordsOf(question);
+  const thanks = words.thanks.split(' ');
+  const known = new Set([...words.smallTalk.split(' '), ...thanks]);
+  if (!said.length || !said.every((word) => known.has(word))) return null;
+  return said.some((word) => thanks.includes(word)) ? words.welcome : words.greeting;
+}
+
 export function replyTo(question: string, retriever: Retriever, words: ReplyWords): Reply {
+  const polite = smallTalk(question, words);
+  if (polite)
+    return {
+      kind: 'small-talk',
+      text: polite,
+      sources: [],
+      next: [...words.suggestions],
+      nextLabel: words.suggestionsLabel,
+    };
   const verdict = retriever.judge(question);
   if (verdict.kind === 'sure')
     return {

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { assistant } from '../../content';
+import { knowledge } from '../../content/knowledge';
+import { replyTo } from './reply';
+import { createRetriever } from './retrieval';
+import { words } from './text';
+
+const retriever = createRetriever(knowledge);
+const greetings = assistant.smallTalk.split(' ');
+const thanks = assistant.thanks.split(' ');
+const [greet = '', other = ''] = greetings;
+const [thank = ''] = thanks;
+
+describe('small talk', () => {
+  it('lists words as a message is read, so each can match', () => {
+    for (const word of [...greetings, ...thanks]) expect(words(word), word).toEqual([word]);
+  });
+
+  it('greets a greeting back and says what to ask', () => {
+    for (const message of [greet, `${greet.toUpperCase()}!`, `${greet}, ${other}…`]) {
+      const reply = replyTo(message, retriever, assistant);
+      expect(reply.kind, message).toBe('small-talk');
+      expect(reply.text).toBe(assistant.greeting);
+      expect(reply.next).toEqual([...assistant.suggestions]);
+    }
+  });
+
+  it('answers thanks with a welcome, greeting words and all', () => {
+    for (const message of [`${thank}!`, `${greet} ${thank}`]) {
+      expect(replyTo(message, retriever, assistant).text, message).toBe(assistant.welcome);
+    }
+  });
+
+  it('leaves a message with any other word to the retriever', () => {
+    const entry = knowledge[0];
+    if (!entry) throw new Error('the knowledge needs an entry');
+    expect(replyTo(`${greet}, ${entry.question}`, retriever, assistant).kind).not.toBe(
+      'small-talk',
+    );
+    expect(replyTo(`${thank} for the pizza`, retriever, assistant).kind).not.toBe('small-talk');
+    expect(replyTo('?!', retriever, assistant).kind).toBe('decline');
+  });
+});
