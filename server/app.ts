@@ -102,7 +102,7 @@ export async function buildApp(
     );
   });
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler(notFoundPage()));
+  app.setNotFoundHandler(notFoundHandler(notFoundPage(serveSite ? config.distDir : undefined)));
 
   const failures = new DbFailures(app.log, config.databaseUrl !== null);
   // With PGlite this process is the only writer (the folder is locked), so its own writes keep

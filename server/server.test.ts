@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notFound } from '../src/content/not-found';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from '../src/seo/crawl-files';
 import { parseSiteUrl } from '../src/seo/site-url';
 import { inlineScriptHashes } from './security';
@@ -65,7 +66,11 @@ describe('serving the page', () => {
       const res = await fetch(`${server.base}${path}`);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type'), path).toMatch(/text\/html/);
-      expect(await res.text(), path).toContain('Page not found');
+      const page = await res.text();
+      // The build's own 404 page, as a static host shows it, with the site's words and look.
+      expect(page, path).toBe(readFileSync(join(distDir, '404.html'), 'utf8'));
+      for (const words of [notFound.title, notFound.heading, notFound.home])
+        expect(page, path).toContain(words);
     }
   });
 

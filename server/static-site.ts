@@ -14,7 +14,13 @@ export const CACHE = {
   rootFile: 'public, max-age=3600',
 } as const;
 
-export function notFoundPage(): string {
+/**
+ * The build's 404 page (dist/404.html, the one a static host shows: the site's look, theme and
+ * words from src/content/not-found.ts); a plain one when no build is served.
+ */
+export function notFoundPage(distDir?: string): string {
+  const built = distDir ? join(distDir, '404.html') : '';
+  if (built && existsSync(built)) return readFileSync(built, 'utf8');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0a0e24;color:#f3e9cf;font:18px/1.5 Georgia,serif;text-align:center}a{color:#e8bd5a}</style></head><body><main><h1>Page not found</h1><p>This chamber is sealed. <a href="/">Return to the Great Pyramid</a>.</p></main></body></html>`;
 }
 
