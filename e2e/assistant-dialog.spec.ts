@@ -70,6 +70,41 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
     }
   });
 
+  test('closing keeps the conversation; the backdrop closes it; the page behind does not scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const { dialog, input, turns } = await openChat(page);
+    await input.fill(first.question);
+    await input.press('Enter');
+    await expect(turns.last()).toContainText(first.answer);
+    const count = await turns.count();
+
+    // The page behind stays put while the dialog is open: keys that scroll (End, Page Down)
+    // pressed on one of its buttons would otherwise scroll the page.
+    const before = await page.evaluate(() => window.scrollY);
+    await dialog.getByRole('button', { name: assistant.close }).focus();
+    for (const key of ['End', 'PageDown', 'ArrowDown']) await page.keyboard.press(key);
+    await expect(dialog).toBeVisible();
+    // A key's scroll is animated: give it the time it would take before reading the position.
+    await page.waitForTimeout(600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+    // A click on the backdrop, outside the dialog's box, closes it.
+    await page.mouse.click(2, 2);
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: assistant.chatButton, exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await expect(turns).toHaveCount(count);
+    await expect(turns.last()).toContainText(first.answer);
+    await expect(turns.last()).toBeInViewport();
+    await input.fill(second.question);
+    await input.press('Enter');
+    await expect(turns).toHaveCount(count + 2);
+    await expect(turns.last()).toContainText(second.answer);
+  });
+
   test('a screen reader hears each answer once, a repeated one too', async ({ page }) => {
     const { input } = await openChat(page);
     const announcer = page.getByTestId('assistant-announcer');

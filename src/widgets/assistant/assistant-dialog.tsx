@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type KeyboardEvent,
+  type SetStateAction,
+} from 'react';
 import type { AssistantWords } from '../../content';
 // The knowledge as evaluated at build time (scripts/train-pharaoh.ts), without its figure modules.
 import { knowledge } from './knowledge-data';
@@ -15,16 +23,25 @@ interface Props {
   words: AssistantWords;
   samples: readonly string[];
   onClose: () => void;
+  /** The conversation, kept by the launcher so that closing the dialog does not lose it. */
+  turns: Turn[];
+  setTurns: Dispatch<SetStateAction<Turn[]>>;
 }
 
 const retriever = createRetriever(knowledge);
 
 /** The built-in assistant: a modal dialog that answers from the site's knowledge, by text or voice. */
-export default function AssistantDialog({ request, words, samples, onClose }: Props) {
+export default function AssistantDialog({
+  request,
+  words,
+  samples,
+  onClose,
+  turns,
+  setTurns,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const conversation = useRef<HTMLOListElement>(null);
-  const [turns, setTurns] = useState<Turn[]>([{ id: 0, who: 'pharaoh', text: words.greeting }]);
   const [draft, setDraft] = useState('');
   const call = request.mode === 'call';
 
@@ -108,6 +125,8 @@ export default function AssistantDialog({ request, words, samples, onClose }: Pr
     <dialog
       ref={dialog}
       onKeyDown={trapFocus}
+      // A tap on the backdrop closes it too, where the browser knows the attribute.
+      closedby="any"
       aria-labelledby="assistant-title"
       className="assistant m-auto flex max-h-[min(44rem,90dvh)] w-[min(40rem,94vw)] flex-col rounded-2xl border border-line bg-surface p-0 text-text shadow-2xl backdrop:bg-black/60"
     >

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { AssistantWords } from '../../content';
 import { ASSISTANT_EVENT, type AssistantRequest } from '../../lib/assistant-bus';
+import type { Turn } from './reply';
 
 // The dialog, the knowledge and the search library load only when the assistant first opens.
 const AssistantDialog = lazy(() => import('./assistant-dialog'));
@@ -17,6 +18,11 @@ interface Props {
  */
 export function AssistantLauncher({ words, samples, showChatButton }: Props) {
   const [request, setRequest] = useState<AssistantRequest | null>(null);
+  // Kept here, not in the dialog, so that closing it (on purpose or by a stray tap on the
+  // backdrop) and opening it again shows the conversation so far.
+  const [turns, setTurns] = useState<Turn[]>(() => [
+    { id: 0, who: 'pharaoh', text: words.greeting },
+  ]);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -68,7 +74,14 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
       )}
       {request && (
         <Suspense fallback={null}>
-          <AssistantDialog request={request} words={words} samples={samples} onClose={close} />
+          <AssistantDialog
+            request={request}
+            words={words}
+            samples={samples}
+            onClose={close}
+            turns={turns}
+            setTurns={setTurns}
+          />
         </Suspense>
       )}
     </>
