@@ -1,6 +1,7 @@
 import { greatPyramid as shown, sun } from '../../src/content/figures';
 import { greatPyramid as g, orionBelt, orionFit, plateau } from './figures';
 import { f, frame, gradient, palette as p, stars, text } from './svg';
+import { textWidth } from './wrap';
 
 const W = 400;
 const H = 300;
@@ -40,18 +41,19 @@ export function crossSection(): string {
     `<line x1="${f(X(6))}" y1="${f(Y(g.kingFloor + 1))}" x2="${f(X(-faceAt(80)))}" y2="${f(Y(80))}" stroke="${p.muted}" stroke-width="0.8" stroke-dasharray="3 2"/>`,
     `<line x1="${f(X(6 + g.kingNS))}" y1="${f(Y(g.kingFloor + 1))}" x2="${f(X(faceAt(75)))}" y2="${f(Y(75))}" stroke="${p.muted}" stroke-width="0.8" stroke-dasharray="3 2"/>`,
     `<rect x="${f(X(-14))}" y="${f(Y(g.voidLow + 8))}" width="${f(g.voidLength * s)}" height="${f(8 * s)}" fill="none" stroke="${p.sun}" stroke-dasharray="2 2"/>`,
-    text(X(-14), Y(g.voidLow + 10), 'Big Void (2017)', 7, p.sun),
-    text(X(14), Y(g.kingFloor + 3), "King's Chamber", 7),
-    text(X(-42), Y(g.queenFloor + 2), "Queen's", 7, p.ink, 'end'),
-    text(X(bottomX + 16), Y(-g.subterraneanDepth + 1), 'Subterranean chamber', 7),
-    text(8, 16, 'N', 10, p.gold),
-    text(392, 16, 'S', 10, p.gold, 'end'),
+    text(X(-14), Y(g.voidLow + 10), 'Big Void (2017)', 11, p.sun),
+    text(X(16), Y(g.kingFloor + 2), "King's Chamber", 11),
+    text(X(6), Y(g.queenFloor), "Queen's Chamber", 11),
+    text(X(bottomX + 14), Y(-g.subterraneanDepth + 1), 'Subterranean chamber', 11),
+    text(10, 20, 'N', 14, p.gold),
+    text(390, 20, 'S', 14, p.gold, 'end'),
     text(
-      X(-half),
+      200,
       292,
-      `Base ${shown.baseSide.display}  ·  height ${shown.heightOriginal.display}  ·  slope ${shown.slope.display}`,
-      8,
+      `Base ${shown.baseSide.display} · height ${shown.heightOriginal.display} · slope ${shown.slope.display}`,
+      11,
       p.muted,
+      'middle',
     ),
   ].join('');
   const defs =
@@ -66,18 +68,23 @@ export function crossSection(): string {
   return frame(W, H, 'North-south section of the Great Pyramid to scale', defs, body);
 }
 
-/** Plan of the plateau, north up, pyramids at their approximate centres and true sides. */
+/** Plan of the plateau, north up, pyramids at Petrie's surveyed centres and true sides. */
 export function plateauPlan(): string {
   const s = 0.27;
   const X = (e: number) => 268 + e * s;
   const Y = (n: number) => 40 - n * s;
+  // A label goes right of its square, or left of it where the right would run off the plan.
+  const label = (left: number, right: number, y: number, words: string) =>
+    right + textWidth(words, 12) <= W - 4
+      ? text(right, y, words, 12)
+      : text(left, y, words, 12, p.ink, 'end');
   const squares = plateau
     .map((q) => {
       const half = q.side / 2;
       return (
         `<rect x="${f(X(q.east - half))}" y="${f(Y(q.north + half))}" width="${f(q.side * s)}" height="${f(q.side * s)}" fill="url(#stone)" stroke="${p.gold}"/>` +
         `<path d="M${f(X(q.east - half))} ${f(Y(q.north + half))} L${f(X(q.east + half))} ${f(Y(q.north - half))} M${f(X(q.east + half))} ${f(Y(q.north + half))} L${f(X(q.east - half))} ${f(Y(q.north - half))}" stroke="${p.shade}" stroke-width="0.8"/>` +
-        text(X(q.east + half) + 6, Y(q.north) + 3, `${q.name} · ${q.side} m`, 8)
+        label(X(q.east - half) - 6, X(q.east + half) + 6, Y(q.north) + 4, `${q.name} · ${q.side} m`)
       );
     })
     .join('');
@@ -85,10 +92,10 @@ export function plateauPlan(): string {
     `<rect width="${W}" height="${H}" fill="#2a2114"/>` +
     `<path d="M0 ${H} C120 250 200 270 ${W} 210 V${H}Z" fill="#3a2d1a"/>` +
     squares +
-    `<path d="M370 40 v-22 l-5 9 M370 18 l5 9" stroke="${p.gold}" fill="none" stroke-width="1.4"/>` +
-    text(370, 52, 'N', 10, p.gold, 'middle') +
-    `<path d="M24 280 h${f(200 * s)}" stroke="${p.ink}" stroke-width="2"/>` +
-    text(24, 274, '200 m', 8);
+    `<path d="M30 50 v-26 l-6 10 M30 24 l6 10" stroke="${p.gold}" fill="none" stroke-width="1.6"/>` +
+    text(30, 66, 'N', 14, p.gold, 'middle') +
+    `<path d="M24 282 h${f(200 * s)}" stroke="${p.ink}" stroke-width="2"/>` +
+    text(24, 274, '200 m', 12);
   return frame(
     W,
     H,
@@ -117,7 +124,7 @@ export function orionAlignment(): string {
       const pt = orionFit.stars[i]!;
       return (
         `<circle cx="${f(X(pt.x))}" cy="${f(Y(pt.y))}" r="5" fill="${p.sun}" stroke="#fff" stroke-width="1"/>` +
-        text(X(pt.x) + 9, Y(pt.y) - 6, star.name, 8, p.sun)
+        text(X(pt.x) + 9, Y(pt.y) - 6, star.name, 12, p.sun)
       );
     })
     .join('');
@@ -126,13 +133,13 @@ export function orionAlignment(): string {
     stars(11, 70, W, H) +
     pyramids +
     starsDrawn +
-    text(
-      12,
-      288,
-      `Fit to Khufu and Khafre: Mintaka lands ${orionFit.inside ? 'inside' : 'outside'} Menkaure, ${orionFit.offset.display} off centre.`,
-      8,
-      p.muted,
-    );
+    [
+      'Fit to Khufu and Khafre:',
+      `Mintaka lands ${orionFit.inside ? 'inside' : 'outside'} Menkaure,`,
+      `${orionFit.offset.display} off centre.`,
+    ]
+      .map((line, i) => text(12, 20 + i * 15, line, 11, p.muted))
+      .join('');
   return frame(
     W,
     H,
@@ -155,10 +162,10 @@ export function solarDistance(): string {
     `<circle cx="362" cy="120" r="36" fill="${p.sun}" opacity="0.2"/><circle cx="362" cy="120" r="26" fill="${p.sun}"/>` +
     `<polygon points="20,140 44,108 68,140" fill="${p.stone}" stroke="${p.gold}"/>` +
     `<rect x="20" y="170" width="${f(claimPx)}" height="14" fill="${p.gold}"/>` +
-    text(20, 164, `Height × 10⁹: ${sun.claim.display}`, 9) +
+    text(20, 162, `Height × 10⁹: ${sun.claim.display}`, 13) +
     `<rect x="20" y="214" width="${max}" height="14" fill="${p.muted}"/>` +
-    text(20, 208, `Mean Earth–Sun distance: ${sun.au.display}`, 9) +
-    text(20, 252, `Short by ${sun.short.display}`, 9, p.sun);
+    text(20, 206, `Mean Earth–Sun distance: ${sun.au.display}`, 13) +
+    text(20, 256, `Short by ${sun.short.display}`, 13, p.sun);
   return frame(
     W,
     H,

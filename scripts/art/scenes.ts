@@ -102,12 +102,12 @@ export function digitalMapping(): string {
     `<polygon points="${f(200 - half)},${base} 200,${base - h} ${f(200 + half)},${base}" fill="none" stroke="${p.sun}" stroke-width="1.6"/>` +
     grid +
     `<path d="M${f(200 + half - 40)} ${base} A40 40 0 0 0 ${f(200 + half - 40 * Math.cos((g.slopeDeg * Math.PI) / 180))} ${f(base - 40 * Math.sin((g.slopeDeg * Math.PI) / 180))}" fill="none" stroke="${p.ink}"/>` +
-    text(200 + half - 70, base - 12, shown.slope.display, 10) +
+    text(200 + half - 70, base - 12, shown.slope.display, 12) +
     text(
       16,
-      284,
+      288,
       `Wireframe at a slope of ${shown.slope.display}, a seked of ${shown.seked.display}`,
-      8,
+      11,
       p.muted,
     );
   return frame(W, H, 'A wireframe model of the pyramid at its measured slope', '', body);
@@ -123,10 +123,10 @@ export function celestialAlignment(): string {
     stars(5, 60, W, H) +
     trails +
     `<circle cx="200" cy="110" r="2.5" fill="${p.sun}"/>` +
-    text(208, 106, 'celestial pole', 8, p.sun) +
+    text(208, 106, 'celestial pole', 12, p.sun) +
     `<line x1="200" y1="118" x2="200" y2="232" stroke="${p.gold}" stroke-dasharray="3 3"/>` +
     `<polygon points="140,270 200,232 260,270" fill="${p.stone}" stroke="${p.gold}"/>` +
-    text(16, 290, `Sides aligned to true north within ${shown.orientation.display}`, 8, p.muted);
+    text(16, 290, `Sides aligned to true north within ${shown.orientation.display}`, 12, p.muted);
   return frame(
     W,
     H,
@@ -184,13 +184,14 @@ export function grandGallery(): string {
     `<rect x="${f(300 - (floor / 2) * s + 20)}" y="${f(base - wall * s)}" width="${f(floor * s - 40)}" height="${f(wall * s)}" fill="#080604"/>` +
     courses +
     `<rect x="0" y="${base}" width="600" height="30" fill="#2a1f14"/>` +
-    text(
-      20,
-      392,
-      `Grand Gallery, end-on: ${shown.galleryHeight.display} high, ${shown.galleryFloorWidth.display} wide at the floor, ${shown.galleryTopWidth.display} at the roof`,
-      13,
-      p.muted,
-    );
+    [
+      'Grand Gallery, end-on:',
+      `${shown.galleryHeight.display} high,`,
+      `${shown.galleryFloorWidth.display} wide at the floor,`,
+      `${shown.galleryTopWidth.display} at the roof`,
+    ]
+      .map((line, i) => text(20, 70 + i * 24, line, 16, i ? p.ink : p.muted))
+      .join('');
   return frame(600, 400, 'The corbelled Grand Gallery seen end-on, to scale', '', body);
 }
 

@@ -48,7 +48,8 @@ export function text(
   fill: string = palette.ink,
   anchor = 'start',
 ): string {
-  return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-size="${size}" fill="${fill}" text-anchor="${anchor}">${body}</text>`;
+  // A dark halo keeps a label legible over sandstone as well as sky.
+  return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-size="${size}" fill="${fill}" text-anchor="${anchor}" stroke="${palette.night}" stroke-width="${f(size / 6)}" stroke-linejoin="round" paint-order="stroke">${body}</text>`;
 }
 
 export function frame(w: number, h: number, title: string, defs: string, body: string): string {
