@@ -68,6 +68,11 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
       }));
       expect(widths.scroll, question).toBeLessThanOrEqual(widths.client);
     }
+    // A double click on Ask sends nothing more and leaves the field ready for typing.
+    const count = await turns.count();
+    await dialog.getByRole('button', { name: assistant.send, exact: true }).dblclick();
+    await expect(input).toBeFocused();
+    await expect(turns).toHaveCount(count);
   });
 
   test('closing keeps the conversation; the backdrop closes it; the page behind does not scroll', async ({

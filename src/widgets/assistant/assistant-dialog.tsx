@@ -47,6 +47,8 @@ export default function AssistantDialog({
 
   const ask = (question: string) => {
     const asked = question.trim();
+    // The field takes focus back even from an empty submit (a second click on Ask).
+    input.current?.focus();
     if (!asked) return;
     const reply = replyTo(asked, retriever, words);
     setTurns((current) => [
@@ -64,7 +66,6 @@ export default function AssistantDialog({
     setDraft('');
     // Speaking a new answer cuts off the one before it.
     if (call) speak(reply.text);
-    input.current?.focus();
     const channel = call ? 'voice' : 'text';
     void logChatMessage('visitor', channel, asked);
     void logChatMessage('assistant', channel, replyForLog(reply, words.sourcesLabel));
