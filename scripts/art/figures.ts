@@ -35,7 +35,7 @@ export const greatPyramid = {
   voidLength: g.bigVoidLength.value,
 } as const;
 
-/** Approximate centres (metres east and north of Khufu's centre), sides and heights. */
+/** Petrie's surveyed centres (metres east and north of Khufu's centre), sides and heights. */
 export const plateau = plan.map((p) => ({
   name: p.name,
   east: p.east,

@@ -135,7 +135,7 @@ export function orionAlignment(): string {
     starsDrawn +
     [
       'Fit to Khufu and Khafre:',
-      `Mintaka lands ${orionFit.inside ? 'inside' : 'outside'} Menkaure,`,
+      `Mintaka lands ${orionFit.lands} Menkaure,`,
       `${orionFit.offset.display} off centre.`,
     ]
       .map((line, i) => text(12, 20 + i * 15, line, 11, p.muted))

@@ -178,3 +178,40 @@ describe('the prose of src/content', () => {
     expect(mismatches('hard-coded', 'It rose about 146.6 m.', figures)).toHaveLength(1);
   });
 });
+
+describe('the Orion fit', () => {
+  it('depends on the stars only through their differences, as any fit of a sky patch must', async () => {
+    const { fitBelt, orionBelt } = await import('./figures');
+    const base = fitBelt();
+    for (const hours of [-2, 2, 6]) {
+      const [a, b, c] = orionBelt.map((star) => ({ ...star, ra: star.ra + hours }));
+      if (!a || !b || !c) throw new Error('the belt has three stars');
+      const moved = fitBelt([a, b, c]);
+      expect(moved.margin, `${hours} h`).toBeCloseTo(base.margin, 6);
+      expect(moved.turn.value, `${hours} h`).toBeCloseTo(base.turn.value, 6);
+      expect(moved.lands).toBe(base.lands);
+    }
+  });
+
+  it('says inside, at the edge or outside from how far Mintaka lands from the side', async () => {
+    const { fitBelt, orionBelt, plateau } = await import('./figures');
+    const [khufu, khafre, menkaure] = plateau;
+    const fit = fitBelt();
+    // Moving Menkaure along the axis from its centre to Mintaka moves the star across its side.
+    const mintaka = fit.stars[2];
+    if (!mintaka) throw new Error('the fit places three stars');
+    const at = (share: number) =>
+      fitBelt(orionBelt, [
+        khufu,
+        khafre,
+        {
+          ...menkaure,
+          east: mintaka.x + (menkaure.east - mintaka.x) * share,
+          north: mintaka.y + (menkaure.north - mintaka.y) * share,
+        },
+      ]);
+    expect(at(0).lands).toBe('inside');
+    expect(at(3).lands).toBe('outside');
+    expect(Math.abs(at(0).margin)).toBeGreaterThan(3);
+  });
+});

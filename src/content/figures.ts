@@ -196,6 +196,11 @@ const perimeterOverHeight = perimeter / g.heightOriginal.value;
 const halfBase = g.petrieSide.value / 2;
 const slant = Math.hypot(g.heightOriginal.value, halfBase);
 const phi = (1 + Math.sqrt(5)) / 2;
+// Rounded as `format` prints them (toFixed rounds 115.175 down, the printed figure up).
+const [slantShown, halfBaseShown] = [slant, halfBase].map((x) => Number(format(x, 2, false))) as [
+  number,
+  number,
+];
 const percentOff = (x: number, target: number) => Math.abs(x / target - 1) * 100;
 
 export const derivedFigures = {
@@ -218,16 +223,20 @@ export const derivedFigures = {
     '%',
     2,
   ),
-  // Shown to three decimals, so that a reader dividing the printed figures gets the printed ratio.
   slant: /* slant height of a face, from the height and half the base, in metres */ derived(
     slant,
     '',
-    3,
+    2,
   ),
-  halfBase: /* half of Petrie’s mean side, in metres */ derived(halfBase, '', 3),
-  slantOverHalfBase: /* slant height ÷ half the base */ derived(slant / halfBase, '', 4),
+  halfBase: /* half of Petrie’s mean side, in metres */ derived(halfBase, '', 2),
+  // From the two figures as printed, so that a reader dividing them gets the printed ratio.
+  slantOverHalfBase: /* slant height ÷ half the base */ derived(slantShown / halfBaseShown, '', 4),
   phi: /* the golden ratio */ derived(phi, '', 4),
-  phiError: /* how far that ratio is from φ */ derived(percentOff(slant / halfBase, phi), '%', 2),
+  phiError: /* how far that ratio is from φ */ derived(
+    percentOff(slantShown / halfBaseShown, phi),
+    '%',
+    2,
+  ),
   sekedTangent: /* rise ÷ run of a seked of 5½: 7 ÷ 5½ = 14/11 */ derived(7 / sekedPalms, '', 4),
   fourOverPi: /* 4/π */ derived(4 / Math.PI, '', 4),
   rootPhi: /* √φ */ derived(Math.sqrt(phi), '', 4),
@@ -256,10 +265,12 @@ export const dates = {
   mererYearLow: measured(26, '', tallet),
   mererYearHigh: measured(27, '', tallet),
   herodotusYears: measured(20, 'years', herodotusPyramid),
-  // The 1995 samples against the historical dates, as the project's members sum them up (the
-  // 1984 samples had come out 374 years older on average).
+  // Two readings of the same measurements: the project's members put the 1995 samples 100 to
+  // 200 years before the Cambridge Ancient History's dates (Archaeology 52 (5), 1999), and a
+  // later reanalysis by Dee and colleagues most Fourth-Dynasty samples 200 to 300 years before
+  // the historical dates. The range spans both (the 1984 samples averaged 374 years).
   radiocarbonOlderLow: measured(100, 'years', bonani),
-  radiocarbonOlderHigh: measured(200, 'years', bonani),
+  radiocarbonOlderHigh: measured(300, 'years', bonani),
   enochBorn: measured(3382, 'BCE', ussher),
   enochTaken: measured(3017, 'BCE', ussher),
   flood: measured(2348, 'BCE', ussher),
@@ -357,18 +368,33 @@ interface Point {
 }
 
 /**
+ * Within this many metres of Menkaure's side, Mintaka is said to land at its edge: the base is
+ * given as 102.2 to 105.5 m across (Lehner's two sides, Petrie's mean), so its half-side is
+ * uncertain by about 1.7 m, and the fitted star by a metre or two more.
+ */
+const EDGE_MARGIN = 3;
+
+type Star = { ra: number; dec: number };
+type Centre = { east: number; north: number };
+
+/**
  * Lays the belt on the plan as Bauval does: the sky as seen looking south (west to the right)
  * is scaled and turned, without mirroring, until Alnitak and Alnilam sit on the centres of
- * Khufu and Khafre. Returns where every star lands, how far the sky was turned, and how far
- * Mintaka lands from Menkaure's centre.
+ * Khufu and Khafre. Returns where every star lands, how far the sky was turned, and where
+ * Mintaka lands against Menkaure's base (inside, at its edge or outside) and its centre.
  */
-export function fitBelt() {
-  const onSky = ({ ra, dec }: { ra: number; dec: number }): Point => ({
-    x: -(ra * 15) * Math.cos(radians(dec)),
-    y: dec,
+export function fitBelt(
+  belt: readonly [Star, Star, Star] = orionBelt,
+  centres: readonly [Centre, Centre, Centre & { side: { value: number } }] = plateau,
+) {
+  const [alnitak, alnilam, mintakaStar] = belt;
+  const [khufu, khafre, menkaure] = centres;
+  // A patch of sky a few degrees across, flattened around Alnitak: east-west distances shrink
+  // with the cosine of its declination. Only differences of right ascension count.
+  const onSky = ({ ra, dec }: Star): Point => ({
+    x: -((ra - alnitak.ra) * 15) * Math.cos(radians(alnitak.dec)),
+    y: dec - alnitak.dec,
   });
-  const [alnitak, alnilam, mintakaStar] = orionBelt;
-  const [khufu, khafre, menkaure] = plateau;
   const [s0, s1] = [onSky(alnitak), onSky(alnilam)];
   const [g0, g1] = [
     { x: khufu.east, y: khufu.north },
@@ -384,15 +410,20 @@ export function fitBelt() {
       y: g0.y + dx * Math.sin(turn) + dy * Math.cos(turn),
     };
   };
-  const stars = orionBelt.map((star) => place(onSky(star)));
+  const stars = belt.map((star) => place(onSky(star)));
   const mintaka = place(onSky(mintakaStar));
-  const half = menkaure.side.value / 2;
-  const inside =
-    Math.abs(mintaka.x - menkaure.east) <= half && Math.abs(mintaka.y - menkaure.north) <= half;
+  // How far inside the base (positive) or outside it (negative) Mintaka lands.
+  const margin =
+    menkaure.side.value / 2 -
+    Math.max(Math.abs(mintaka.x - menkaure.east), Math.abs(mintaka.y - menkaure.north));
+  const lands =
+    Math.abs(margin) <= EDGE_MARGIN ? 'at the edge of' : margin > 0 ? 'inside' : 'outside';
   const turnDegrees = Math.abs(((degrees(turn) + 540) % 360) - 180);
   return {
     stars,
-    inside,
+    margin,
+    /** Where Mintaka lands, as the captions say it: "inside", "at the edge of" or "outside". */
+    lands,
     turn: /* rotation of the belt in the fit, from the coordinates above */ derived(
       turnDegrees,
       '°',

@@ -70,7 +70,7 @@ export const gallery = {
     {
       url: orion,
       title: 'Orion Belt Alignment',
-      description: `Orion's belt laid over the pyramid centres Petrie surveyed by fitting Alnitak and Alnilam to Khufu and Khafre, which turns the belt ${orionFit.turn.display}: Mintaka then lands ${orionFit.inside ? 'inside' : 'outside'} Menkaure's base, ${orionFit.offset.display} from its centre.`,
+      description: `Orion's belt laid over the pyramid centres Petrie surveyed by fitting Alnitak and Alnilam to Khufu and Khafre, which turns the belt ${orionFit.turn.display}: Mintaka then lands ${orionFit.lands} Menkaure's base, ${orionFit.offset.display} from its centre.`,
       alt: 'Three belt stars of Orion drawn over the three pyramid plans',
     },
   ].map((image) => ({ ...image, ...size })) satisfies GalleryImage[],

@@ -136,7 +136,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'age',
     question: 'How old is the Great Pyramid?',
     keywords: 'old age built date year bce years ago fourth dynasty',
-    answer: `It was built for King Khufu of the Fourth Dynasty, who reigned ${khufuReign} on Mark Lehner's dates, ${age.display} ago; dates of this age are uncertain by decades. Radiocarbon dates from its mortar fall in the same millennium, though the samples of 1995 came out ${radiocarbonOlder} older than the historical dates.`,
+    answer: `It was built for King Khufu of the Fourth Dynasty, who reigned ${khufuReign} on Mark Lehner's dates, ${age.display} ago; dates of this age are uncertain by decades. Radiocarbon dates from its mortar fall in the same millennium, though most Fourth-Dynasty samples came out ${radiocarbonOlder} older than the historical dates.`,
     sources: [lehner, bonani],
   },
   {
@@ -337,7 +337,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'orion',
     question: "Are the Giza pyramids aligned with Orion's belt?",
     keywords: 'orion belt correlation stars alnitak alnilam mintaka bauval layout match',
-    answer: `Robert Bauval proposed in 1989 that the three pyramids copy Orion's belt. Astronomers such as E. C. Krupp object that the map must be turned upside down to match. Fitted to Khufu and Khafre on Petrie's survey of their centres, the belt turns ${orionFit.turn.display} and Mintaka lands ${orionFit.inside ? 'inside' : 'outside'} Menkaure's base, ${orionFit.offset.display} from its centre.`,
+    answer: `Robert Bauval proposed in 1989 that the three pyramids copy Orion's belt. Astronomers such as E. C. Krupp object that the map must be turned upside down to match. Fitted to Khufu and Khafre on Petrie's survey of their centres, the belt turns ${orionFit.turn.display} and Mintaka lands ${orionFit.lands} Menkaure's base, ${orionFit.offset.display} from its centre.`,
     sources: [orofino, krupp, petrie],
   },
   {
