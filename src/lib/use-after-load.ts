@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
 
 /**
  * True once the page has loaded and the browser is idle, or at the visitor's first
@@ -11,22 +12,13 @@ export function useAfterLoad(): boolean {
     if (ready) return;
     const controller = new AbortController();
     const { signal } = controller;
-    // Idle callbacks and timers are numbered apart, so each handle is cancelled by its own kind:
-    // clearing an idle callback's number as a timer once stopped the page's clock, whose
-    // timer had that number.
     let cancel = () => {};
     const go = () => setReady(true);
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const idle = window.requestIdleCallback(go, { timeout: 3000 });
-        cancel = () => window.cancelIdleCallback(idle);
-      } else {
-        const timer = window.setTimeout(go, 200);
-        cancel = () => window.clearTimeout(timer);
-      }
+    const whenIdleNow = () => {
+      cancel = whenIdle(go, { timeout: 3000, fallback: 200 });
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { signal, once: true });
+    if (document.readyState === 'complete') whenIdleNow();
+    else window.addEventListener('load', whenIdleNow, { signal, once: true });
     for (const type of ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const) {
       window.addEventListener(type, go, { signal, once: true, passive: true });
     }
