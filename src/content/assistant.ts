@@ -26,12 +26,13 @@ export const assistant = {
   unsureLabel: 'The closest questions I know',
   suggestionsLabel: 'You could ask:',
   /**
-   * A message made only of these words ("hi", "good morning, Pharaoh", "thanks!") is small talk:
-   * Pharaoh greets back with `greeting`, or, if a word of `thanks` is in it, says `welcome`.
+   * Small talk: a message with a word of `greetings` or `thanks` and otherwise only words of
+   * `smallTalk` ("hi", "good morning, Pharaoh", "hi, how are you", "thank you so much") is
+   * greeted back with `greeting`, or answered with `welcome` when it thanks.
    */
-  smallTalk:
-    'hi hello hey hiya greetings good morning afternoon evening there pharaoh you so very much again',
+  greetings: 'hi hello hey hiya greetings morning afternoon evening',
   thanks: 'thanks thank thx cheers',
+  smallTalk: 'good there pharaoh you so very much again how are no ok okay',
   welcome: 'You are welcome. Ask me anything else about the Great Pyramid.',
   sourcesLabel: 'Sources',
   relatedLabel: 'Related questions',

@@ -6,18 +6,26 @@ import { createRetriever } from './retrieval';
 import { words } from './text';
 
 const retriever = createRetriever(knowledge);
-const greetings = assistant.smallTalk.split(' ');
+const greetings = assistant.greetings.split(' ');
 const thanks = assistant.thanks.split(' ');
+const filler = assistant.smallTalk.split(' ');
 const [greet = '', other = ''] = greetings;
 const [thank = ''] = thanks;
+const [padding = ''] = filler;
 
 describe('small talk', () => {
   it('lists words as a message is read, so each can match', () => {
-    for (const word of [...greetings, ...thanks]) expect(words(word), word).toEqual([word]);
+    for (const word of [...greetings, ...thanks, ...filler])
+      expect(words(word), word).toEqual([word]);
   });
 
   it('greets a greeting back and says what to ask', () => {
-    for (const message of [greet, `${greet.toUpperCase()}!`, `${greet}, ${other}…`]) {
+    for (const message of [
+      greet,
+      `${greet.toUpperCase()}!`,
+      `${greet}, ${other}…`,
+      `${padding} ${greet}`,
+    ]) {
       const reply = replyTo(message, retriever, assistant);
       expect(reply.kind, message).toBe('small-talk');
       expect(reply.text).toBe(assistant.greeting);
@@ -39,5 +47,8 @@ describe('small talk', () => {
     );
     expect(replyTo(`${thank} for the pizza`, retriever, assistant).kind).not.toBe('small-talk');
     expect(replyTo('?!', retriever, assistant).kind).toBe('decline');
+    // Words that only come with a greeting are no greeting alone.
+    for (const word of filler)
+      expect(replyTo(word, retriever, assistant).kind, word).not.toBe('small-talk');
   });
 });

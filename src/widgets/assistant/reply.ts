@@ -31,6 +31,7 @@ type ReplyWords = Pick<
   | 'relatedLabel'
   | 'unsureLabel'
   | 'greeting'
+  | 'greetings'
   | 'smallTalk'
   | 'thanks'
   | 'welcome'
@@ -39,9 +40,12 @@ type ReplyWords = Pick<
 /** "hi" or "thanks!" alone is greeted or thanked back, not declined as a question. */
 function smallTalk(question: string, words: ReplyWords): string | null {
   const said = wordsOf(question);
+  const greetings = words.greetings.split(' ');
   const thanks = words.thanks.split(' ');
-  const known = new Set([...words.smallTalk.split(' '), ...thanks]);
-  if (!said.length || !said.every((word) => known.has(word))) return null;
+  const filler = words.smallTalk.split(' ');
+  const heads = said.filter((word) => greetings.includes(word) || thanks.includes(word));
+  if (!heads.length || !said.every((word) => heads.includes(word) || filler.includes(word)))
+    return null;
   return said.some((word) => thanks.includes(word)) ? words.welcome : words.greeting;
 }
 
