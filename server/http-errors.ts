@@ -52,6 +52,10 @@ export function notFoundHandler(notFoundPage: string) {
         .type('text/plain; charset=utf-8')
         .send('Method not allowed\n');
     }
+    // A missing script or stylesheet is asked for by a page, never read by a visitor; and a
+    // page with scripts must not go out without the policy that build files are served without.
+    if (path.startsWith('/assets/'))
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     return reply
       .code(404)
       .type('text/html; charset=utf-8')

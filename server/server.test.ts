@@ -61,8 +61,15 @@ describe('serving the page', () => {
     expect(drawing.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
+  it('answers a missing build file with a short 404 and nothing that runs', async () => {
+    const res = await fetch(`${server.base}/assets/no-such-chunk.js`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/text\/plain/);
+    expect(await res.text()).not.toContain('<script');
+  });
+
   it('answers unknown paths with a real 404 page', async () => {
-    for (const path of ['/no/such/chamber', '/assets/no-such-chunk.js']) {
+    for (const path of ['/no/such/chamber', '/chambers/no-such.js']) {
       const res = await fetch(`${server.base}${path}`);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type'), path).toMatch(/text\/html/);

@@ -6,6 +6,9 @@ const score: Show = (v) => `${Math.round(v * 100)}`;
 const seconds: Show = (v) => `${(v / 1000).toFixed(2)} s`;
 const ms: Show = (v) => `${Math.round(v)} ms`;
 const kb: Show = (v) => `${(v / 1024).toFixed(1)} KB`;
+/** Exact bytes, where a limit is set in bytes (the first TCP window). */
+const bytes: Show = (v) =>
+  Number.isFinite(v) ? `${Math.round(v).toLocaleString('en')} B` : 'unknown';
 
 const METRICS: [key: string, label: string, show: Show][] = [
   ['performance', 'Performance', score],
@@ -19,7 +22,7 @@ const METRICS: [key: string, label: string, show: Show][] = [
   ['cumulative-layout-shift', 'CLS', (v) => v.toFixed(3)],
   ['speed-index', 'Speed Index', seconds],
   ['script-bytes', 'JS on the wire', kb],
-  ['document-bytes', 'Document on the wire', kb],
+  ['document-bytes', 'Document on the wire', bytes],
   ['total-byte-weight', 'Transferred', kb],
   ['benchmark-index', 'Benchmark index', (v) => `${Math.round(v)}`],
 ];
@@ -107,6 +110,10 @@ export function printVerdicts(preset: Preset, ours: Sample, floor: Sample): void
     );
   }
   const page = ours['document-bytes'] ?? NaN;
-  const trips = page > FIRST_WINDOW ? 'more than one round trip' : 'one round trip';
-  console.log(`  note: the document is ${kb(page)} on the wire, ${trips} in Lighthouse's model`);
+  const trips = !Number.isFinite(page)
+    ? 'unknown: Lighthouse listed no document'
+    : page > FIRST_WINDOW
+      ? `more than the ${bytes(FIRST_WINDOW)} Lighthouse's model sends in one round trip`
+      : `within the ${bytes(FIRST_WINDOW)} Lighthouse's model sends in one round trip`;
+  console.log(`  note: the document is ${bytes(page)} on the wire, ${trips}`);
 }
