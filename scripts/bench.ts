@@ -16,7 +16,11 @@ import { lighthouseRun, type Preset, type Sample } from './bench/lighthouse-run'
 import { printTable, printVerdicts } from './bench/report';
 
 const RUNS: Record<Preset, number> = { mobile: 5, desktop: 3 };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+/** The median of the runs that measured it (a run without a figure does not count). */
+const median = (xs: number[]) => {
+  const known = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return known[Math.floor(known.length / 2)] ?? NaN;
+};
 
 /** Medians over complete runs; the pages take turns, so a slow minute hurts both alike. */
 async function measure(urls: string[], preset: Preset, chrome: string): Promise<Sample[]> {

@@ -110,10 +110,12 @@ export function printVerdicts(preset: Preset, ours: Sample, floor: Sample): void
     );
   }
   const page = ours['document-bytes'] ?? NaN;
-  const trips = !Number.isFinite(page)
-    ? 'unknown: Lighthouse listed no document'
-    : page > FIRST_WINDOW
-      ? `more than the ${bytes(FIRST_WINDOW)} Lighthouse's model sends in one round trip`
-      : `within the ${bytes(FIRST_WINDOW)} Lighthouse's model sends in one round trip`;
-  console.log(`  note: the document is ${bytes(page)} on the wire, ${trips}`);
+  if (!Number.isFinite(page)) {
+    console.log('  note: Lighthouse listed no document, so its size on the wire is unknown');
+    return;
+  }
+  const fits = page > FIRST_WINDOW ? 'more than' : 'within';
+  console.log(
+    `  note: the document is ${bytes(page)} on the wire, ${fits} the ${bytes(FIRST_WINDOW)} Lighthouse's model sends in one round trip`,
+  );
 }

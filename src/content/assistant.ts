@@ -32,7 +32,8 @@ export const assistant = {
    */
   greetings: 'hi hello hey hiya greetings morning afternoon evening',
   thanks: 'thanks thank thx cheers',
-  smallTalk: 'good there pharaoh you so very much again how are no ok okay',
+  // Not "no": "no thanks" turns down what was offered, and "You are welcome" would not answer it.
+  smallTalk: 'good there pharaoh you so very much again how are ok okay',
   welcome: 'You are welcome. Ask me anything else about the Great Pyramid.',
   sourcesLabel: 'Sources',
   relatedLabel: 'Related questions',

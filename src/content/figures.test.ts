@@ -193,25 +193,68 @@ describe('the Orion fit', () => {
     }
   });
 
-  it('says inside, at the edge or outside from how far Mintaka lands from the side', async () => {
+  it('says inside, at the edge or outside by how far Mintaka lands from the nearest side', async () => {
     const { fitBelt, orionBelt, plateau } = await import('./figures');
     const [khufu, khafre, menkaure] = plateau;
-    const fit = fitBelt();
-    // Moving Menkaure along the axis from its centre to Mintaka moves the star across its side.
-    const mintaka = fit.stars[2];
+    const mintaka = fitBelt().stars[2];
     if (!mintaka) throw new Error('the fit places three stars');
-    const at = (share: number) =>
+    const half = menkaure.side.value / 2;
+    // Menkaure moved so that Mintaka sits d metres inside its west side (outside when d < 0);
+    // the fit itself rests on Khufu and Khafre only.
+    const at = (d: number) =>
       fitBelt(orionBelt, [
         khufu,
         khafre,
-        {
-          ...menkaure,
-          east: mintaka.x + (menkaure.east - mintaka.x) * share,
-          north: mintaka.y + (menkaure.north - mintaka.y) * share,
-        },
+        { ...menkaure, east: mintaka.x + half - d, north: mintaka.y },
       ]);
-    expect(at(0).lands).toBe('inside');
-    expect(at(3).lands).toBe('outside');
-    expect(Math.abs(at(0).margin)).toBeGreaterThan(3);
+    expect(at(2.9).margin).toBeCloseTo(2.9, 6);
+    expect(at(2.9).lands).toBe('at the edge of');
+    expect(at(-2.9).lands).toBe('at the edge of');
+    expect(at(3.1).lands).toBe('inside');
+    expect(at(-3.1).lands).toBe('outside');
+  });
+
+  it("keeps the sky's shape: distances in proportion to the stars' separations, not mirrored", async () => {
+    const { fitBelt, orionBelt } = await import('./figures');
+    const unit = ({ ra, dec }: { ra: number; dec: number }) => {
+      const [a, d] = [(ra * 15 * Math.PI) / 180, (dec * Math.PI) / 180];
+      return [Math.cos(d) * Math.cos(a), Math.cos(d) * Math.sin(a), Math.sin(d)] as const;
+    };
+    const [u0, u1, u2] = orionBelt.map(unit);
+    const [p0, p1, p2] = fitBelt().stars;
+    if (!u0 || !u1 || !u2 || !p0 || !p1 || !p2) throw new Error('three stars');
+    const angle = (a: readonly number[], b: readonly number[]) =>
+      Math.acos(a.reduce((sum, x, i) => sum + x * (b[i] ?? 0), 0));
+    const far = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+      Math.hypot(a.x - b.x, a.y - b.y);
+    const scale = far(p0, p1) / angle(u0, u1);
+    expect(far(p1, p2)).toBeCloseTo(scale * angle(u1, u2), 0);
+    expect(far(p0, p2)).toBeCloseTo(scale * angle(u0, u2), 0);
+    // Seen from inside the sphere (looking up at the sky) a triangle turns the other way than its
+    // three directions do from outside; laid on the ground, seen from above, it must turn as the
+    // sky does seen from below.
+    const triple =
+      u0[0] * (u1[1] * u2[2] - u1[2] * u2[1]) -
+      u0[1] * (u1[0] * u2[2] - u1[2] * u2[0]) +
+      u0[2] * (u1[0] * u2[1] - u1[1] * u2[0]);
+    const area = (p1.x - p0.x) * (p2.y - p0.y) - (p1.y - p0.y) * (p2.x - p0.x);
+    expect(Math.sign(area)).toBe(-Math.sign(triple));
+  });
+});
+
+describe('the sums the π and φ answer prints', () => {
+  it('divide to the ratio printed, which stands off its constant by the error printed', async () => {
+    const { derivedFigures: D, greatPyramid: g } = await import('./figures');
+    const read = (figure: Figure) => Number(figure.number.replace(/,/g, ''));
+    const decimals = (figure: Figure) => figure.number.split('.')[1]?.length ?? 0;
+    const chains: [number, number, Figure, Figure, Figure][] = [
+      [read(D.perimeter), read(g.heightOriginal), D.perimeterOverHeight, D.twoPi, D.piError],
+      [read(D.slant), read(D.halfBase), D.slantOverHalfBase, D.phi, D.phiError],
+    ];
+    for (const [a, b, ratio, constant, error] of chains) {
+      expect((a / b).toFixed(decimals(ratio)), ratio.display).toBe(ratio.number);
+      const off = Math.abs(read(ratio) / read(constant) - 1) * 100;
+      expect(off.toFixed(decimals(error)), error.display).toBe(error.number);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import {
   bonani,
+  dee,
   cole,
   dash,
   herodotusPhoenix,
@@ -192,15 +193,15 @@ const g = greatPyramid;
 // ——— The Great Pyramid: derived ———
 
 const perimeter = 4 * g.petrieSide.value;
-const perimeterOverHeight = perimeter / g.heightOriginal.value;
 const halfBase = g.petrieSide.value / 2;
 const slant = Math.hypot(g.heightOriginal.value, halfBase);
 const phi = (1 + Math.sqrt(5)) / 2;
-// Rounded as `format` prints them (toFixed rounds 115.175 down, the printed figure up).
-const [slantShown, halfBaseShown] = [slant, halfBase].map((x) => Number(format(x, 2, false))) as [
-  number,
-  number,
-];
+/**
+ * A figure as printed, read back as a number, so that each step of a printed sum follows from
+ * the figures printed before it: the operands divide to the printed ratio, and the printed
+ * ratio stands off the printed constant by the printed error.
+ */
+const shown = (value: number, decimals: number) => Number(format(value, decimals, false));
 const percentOff = (x: number, target: number) => Math.abs(x / target - 1) * 100;
 
 export const derivedFigures = {
@@ -216,24 +217,31 @@ export const derivedFigures = {
     'about ',
   ),
   perimeter: /* four times Petrie’s mean side, in metres */ derived(perimeter, '', 1),
-  perimeterOverHeight: /* perimeter ÷ original height */ derived(perimeterOverHeight, '', 3),
+  perimeterOverHeight: /* perimeter ÷ original height */ derived(
+    shown(perimeter, 1) / g.heightOriginal.value,
+    '',
+    3,
+  ),
   twoPi: /* 2π */ derived(2 * Math.PI, '', 3),
   piError: /* how far perimeter ÷ height is from 2π */ derived(
-    percentOff(perimeterOverHeight, 2 * Math.PI),
+    percentOff(shown(shown(perimeter, 1) / g.heightOriginal.value, 3), shown(2 * Math.PI, 3)),
     '%',
     2,
   ),
   slant: /* slant height of a face, from the height and half the base, in metres */ derived(
     slant,
     '',
-    2,
+    3,
   ),
-  halfBase: /* half of Petrie’s mean side, in metres */ derived(halfBase, '', 2),
-  // From the two figures as printed, so that a reader dividing them gets the printed ratio.
-  slantOverHalfBase: /* slant height ÷ half the base */ derived(slantShown / halfBaseShown, '', 4),
+  halfBase: /* half of Petrie’s mean side, in metres */ derived(halfBase, '', 3),
+  slantOverHalfBase: /* slant height ÷ half the base */ derived(
+    shown(slant, 3) / shown(halfBase, 3),
+    '',
+    4,
+  ),
   phi: /* the golden ratio */ derived(phi, '', 4),
   phiError: /* how far that ratio is from φ */ derived(
-    percentOff(slantShown / halfBaseShown, phi),
+    percentOff(shown(shown(slant, 3) / shown(halfBase, 3), 4), shown(phi, 4)),
     '%',
     2,
   ),
@@ -265,12 +273,12 @@ export const dates = {
   mererYearLow: measured(26, '', tallet),
   mererYearHigh: measured(27, '', tallet),
   herodotusYears: measured(20, 'years', herodotusPyramid),
-  // Two readings of the same measurements: the project's members put the 1995 samples 100 to
-  // 200 years before the Cambridge Ancient History's dates (Archaeology 52 (5), 1999), and a
-  // later reanalysis by Dee and colleagues most Fourth-Dynasty samples 200 to 300 years before
-  // the historical dates. The range spans both (the 1984 samples averaged 374 years).
-  radiocarbonOlderLow: measured(100, 'years', bonani),
-  radiocarbonOlderHigh: measured(300, 'years', bonani),
+  // Bonani et al.'s calibrated Fourth-Dynasty dates, as Dee et al. sum them up (158
+  // measurements, most 200 to 300 years before the historical dates); their reanalysis of the
+  // same measurements found much closer agreement. The project's members had summed up the 1995
+  // samples as 100 to 200 years before the Cambridge Ancient History's earlier dates.
+  radiocarbonOlderLow: measured(200, 'years', [bonani, dee]),
+  radiocarbonOlderHigh: measured(300, 'years', [bonani, dee]),
   enochBorn: measured(3382, 'BCE', ussher),
   enochTaken: measured(3017, 'BCE', ussher),
   flood: measured(2348, 'BCE', ussher),
@@ -412,7 +420,8 @@ export function fitBelt(
   };
   const stars = belt.map((star) => place(onSky(star)));
   const mintaka = place(onSky(mintakaStar));
-  // How far inside the base (positive) or outside it (negative) Mintaka lands.
+  // How far inside the base (positive) or outside it (negative) Mintaka lands, measured square
+  // to the nearer pair of sides (off a corner, a little less than the straight distance).
   const margin =
     menkaure.side.value / 2 -
     Math.max(Math.abs(mintaka.x - menkaure.east), Math.abs(mintaka.y - menkaure.north));

@@ -60,6 +60,11 @@ const WORK_ITSELF: { kind: string; pattern: RegExp }[] = [
     pattern: /^https:\/\/www\.cambridge\.org\/97[89]\d{10}$/,
   },
   {
+    kind: 'Cambridge Core journal article',
+    pattern:
+      /^https:\/\/www\.cambridge\.org\/core\/journals\/[a-z-]+\/article\/[a-z0-9-]+\/[0-9A-F]{32}$/,
+  },
+  {
     kind: 'publisher: Inner Traditions',
     pattern: /^https:\/\/www\.innertraditions\.com\/books\/[a-z0-9-]+$/,
   },

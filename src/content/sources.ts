@@ -83,6 +83,13 @@ export const bonani: Source = {
   url: 'https://doi.org/10.1017/S0033822200041242',
 };
 
+export const dee: Source = {
+  author: 'Michael W. Dee et al.',
+  work: 'Reanalysis of the chronological discrepancies obtained by the Old and Middle Kingdom Monuments Project, Radiocarbon 51 (3)',
+  year: 2009,
+  url: 'https://www.cambridge.org/core/journals/radiocarbon/article/reanalysis-of-the-chronological-discrepancies-obtained-by-the-old-and-middle-kingdom-monuments-project/70C1DD44D297BC29CD82A59692A235A1',
+};
+
 export const morishima: Source = {
   author: 'Kunihiro Morishima et al.',
   work: "Discovery of a big void in Khufu's Pyramid by observation of cosmic-ray muons, Nature 552",

@@ -98,7 +98,7 @@ export default function AssistantDialog({
 
   const latest = turns[turns.length - 1];
   // Reopened, the dialog shows the conversation so far but announces only answers given since.
-  const [heard] = useState(() => latest?.id ?? 0);
+  const [announcedUpTo] = useState(() => latest?.id ?? 0);
 
   // Keep Tab and Shift+Tab inside the dialog while it is open.
   const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -159,7 +159,7 @@ export default function AssistantDialog({
       </ol>
       {/* A new node per answer: a screen reader hears each answer once, even a repeated one. */}
       <div aria-live="polite" className="sr-only" data-testid="assistant-announcer">
-        {latest && latest.id > heard && <p key={latest.id}>{latest.text}</p>}
+        {latest && latest.id > announcedUpTo && <p key={latest.id}>{latest.text}</p>}
       </div>
       <div className="space-y-3 border-t border-line px-5 py-4">
         {turns.length === 1 && (

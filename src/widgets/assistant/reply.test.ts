@@ -46,6 +46,7 @@ describe('small talk', () => {
       'small-talk',
     );
     expect(replyTo(`${thank} for the pizza`, retriever, assistant).kind).not.toBe('small-talk');
+    expect(replyTo(`no ${thank}`, retriever, assistant).text).not.toBe(assistant.welcome);
     expect(replyTo('?!', retriever, assistant).kind).toBe('decline');
     // Words that only come with a greeting are no greeting alone.
     for (const word of filler)
