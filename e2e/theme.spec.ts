@@ -46,6 +46,42 @@ test.describe('theme', () => {
     await expect(root(page)).toHaveAttribute('data-theme', 'light');
   });
 
+  test('a choice made in another tab applies here too', async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const other = await context.newPage();
+    await other.emulateMedia({ colorScheme: 'light' });
+    await other.goto('/');
+    await expect(root(other)).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('radio', { name: header.theme.options.dark }).check();
+    await expect(root(other)).toHaveAttribute('data-theme', 'dark');
+    await expect(other.getByRole('radio', { name: header.theme.options.dark })).toBeChecked();
+    await other.close();
+  });
+
+  test("without script, the page takes the system's colours, as the script would set them", async ({
+    browser,
+  }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const colours = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ javaScriptEnabled, colorScheme });
+        const page = await context.newPage();
+        await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+        await page.goto('/');
+        const seen = await page.evaluate(() => {
+          const style = getComputedStyle(document.documentElement);
+          return [style.backgroundColor, style.color, document.documentElement.dataset.theme];
+        });
+        await context.close();
+        return seen;
+      };
+      const [withScript, without] = [await colours(true), await colours(false)];
+      expect(withScript[2], colorScheme).toBe(colorScheme);
+      expect(without[2], colorScheme).toBeUndefined();
+      expect(without.slice(0, 2), colorScheme).toEqual(withScript.slice(0, 2));
+    }
+  });
+
   test('keeps working when storage throws', async ({ page }) => {
     await page.addInitScript(() => {
       if (window !== window.top) return;

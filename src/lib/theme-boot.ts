@@ -26,6 +26,12 @@ export function themeBoot(): void {
   };
   apply();
   media.addEventListener('change', apply);
+  // A choice made in another tab of the site applies here too.
+  window.addEventListener('storage', function (event) {
+    if (event.key !== key) return;
+    preference = read();
+    apply();
+  });
   const isThemeRadio = function (node: unknown): node is HTMLInputElement {
     return node instanceof HTMLInputElement && node.name === 'theme';
   };
