@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { assistant, theoriesGrid } from '../src/content';
+import { assistant, sampleQuestions, theoriesGrid } from '../src/content';
 import { knowledge } from '../src/content/knowledge';
 import { createRetriever } from '../src/widgets/assistant/retrieval';
 import { expect, hydrated, test } from './support/fixtures';
@@ -49,6 +49,25 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
     await expect(turns.last()).toBeInViewport();
     await expect(input).toBeFocused();
     await expect(dialog).toBeVisible();
+  });
+
+  test('on a small phone the greeting, its sample questions and the Ask button are in reach', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const { dialog, turns } = await openChat(page);
+    await expect(turns.first()).toContainText(assistant.greeting);
+    await expect(dialog.getByText(assistant.greeting)).toBeInViewport();
+    await expect(dialog.getByRole('button', { name: assistant.send, exact: true })).toBeInViewport({
+      ratio: 1,
+    });
+    // The sample questions are the greeting's offers, inside the conversation, which scrolls.
+    const [sample = ''] = sampleQuestions.questions;
+    const offer = turns.first().getByRole('button', { name: sample });
+    await offer.scrollIntoViewIfNeeded();
+    await offer.click();
+    await expect(turns).toHaveCount(3);
+    await expect(turns.nth(-2)).toContainText(sample);
   });
 
   test('a pasted address or a long word wraps inside the conversation at 360 px', async ({

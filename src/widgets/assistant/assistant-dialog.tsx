@@ -21,7 +21,6 @@ import { useSpeechInput } from './use-speech-input';
 interface Props {
   request: AssistantRequest;
   words: AssistantWords;
-  samples: readonly string[];
   onClose: () => void;
   /** The conversation, kept by the launcher so that closing the dialog does not lose it. */
   turns: Turn[];
@@ -31,14 +30,7 @@ interface Props {
 const retriever = createRetriever(knowledge);
 
 /** The built-in assistant: a modal dialog that answers from the site's knowledge, by text or voice. */
-export default function AssistantDialog({
-  request,
-  words,
-  samples,
-  onClose,
-  turns,
-  setTurns,
-}: Props) {
+export default function AssistantDialog({ request, words, onClose, turns, setTurns }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const conversation = useRef<HTMLOListElement>(null);
@@ -162,24 +154,6 @@ export default function AssistantDialog({
         {latest && latest.id > announcedUpTo && <p key={latest.id}>{latest.text}</p>}
       </div>
       <div className="space-y-3 border-t border-line px-5 py-4">
-        {turns.length === 1 && (
-          <div>
-            <p className="text-xs tracking-wider text-muted uppercase">{words.samplesLabel}</p>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {samples.map((sample) => (
-                <li key={sample}>
-                  <button
-                    type="button"
-                    onClick={() => ask(sample)}
-                    className="rounded-full border border-line px-3 py-1 text-left text-sm first-letter:uppercase hover:border-accent"
-                  >
-                    {sample}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
         {call && !speech.available && <p className="text-sm text-muted">{words.noSpeechInput}</p>}
         {speech.available && <p className="text-xs text-muted">{words.micPrivacy}</p>}
         <form onSubmit={submit} className="flex flex-wrap gap-2">

@@ -19,9 +19,16 @@ interface Props {
 export function AssistantLauncher({ words, samples, showChatButton }: Props) {
   const [request, setRequest] = useState<AssistantRequest | null>(null);
   // Kept here, not in the dialog, so that closing it (on purpose or by a stray tap on the
-  // backdrop) and opening it again shows the conversation so far.
+  // backdrop) and opening it again shows the conversation so far. The greeting offers the sample
+  // questions inside the conversation, which scrolls, so a small screen still shows the field.
   const [turns, setTurns] = useState<Turn[]>(() => [
-    { id: 0, who: 'pharaoh', text: words.greeting },
+    {
+      id: 0,
+      who: 'pharaoh',
+      text: words.greeting,
+      next: [...samples],
+      nextLabel: words.samplesLabel,
+    },
   ]);
   const returnFocus = useRef<HTMLElement | null>(null);
 
@@ -77,7 +84,6 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
           <AssistantDialog
             request={request}
             words={words}
-            samples={samples}
             onClose={close}
             turns={turns}
             setTurns={setTurns}

@@ -46,7 +46,7 @@ export function Message({
                 <button
                   type="button"
                   onClick={() => onAsk(question)}
-                  className="rounded-full border border-line px-3 py-1 text-left hover:border-accent"
+                  className="rounded-full border border-line px-3 py-1 text-left first-letter:uppercase hover:border-accent"
                 >
                   {question}
                 </button>
