@@ -176,12 +176,12 @@ export function grandGallery(): string {
   for (let i = 0; i < n; i++) {
     const w = floor - (i * (floor - top)) / (n - 1);
     const y = base - wall * s - (i + 1) * course * s;
-    courses += `<rect x="${f(300 - (w / 2) * s - 20)}" y="${f(y)}" width="${f(w * s + 40)}" height="${f(course * s)}" fill="none" stroke="${p.gold}" stroke-width="1.2"/>`;
+    // Each course as wide as the space it leaves, so the drawing keeps the true proportions.
+    courses += `<rect x="${f(300 - (w / 2) * s)}" y="${f(y)}" width="${f(w * s)}" height="${f(course * s)}" fill="#080604" stroke="${p.gold}" stroke-width="1.2"/>`;
   }
   const body =
-    `<rect width="600" height="400" fill="#120d08"/>` +
-    `<rect x="${f(300 - (floor / 2) * s - 20)}" y="${f(base - wall * s)}" width="${f(floor * s + 40)}" height="${f(wall * s)}" fill="#2a1f14" stroke="${p.gold}"/>` +
-    `<rect x="${f(300 - (floor / 2) * s + 20)}" y="${f(base - wall * s)}" width="${f(floor * s - 40)}" height="${f(wall * s)}" fill="#080604"/>` +
+    `<rect width="600" height="400" fill="#2a1f14"/>` +
+    `<rect x="${f(300 - (floor / 2) * s)}" y="${f(base - wall * s)}" width="${f(floor * s)}" height="${f(wall * s)}" fill="#080604" stroke="${p.gold}"/>` +
     courses +
     `<rect x="0" y="${base}" width="600" height="30" fill="#2a1f14"/>` +
     [

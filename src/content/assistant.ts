@@ -31,9 +31,9 @@ export const assistant = {
    * greeted back with `greeting`, or answered with `welcome` when it thanks.
    */
   greetings: 'hi hello hey hiya greetings morning afternoon evening',
-  thanks: 'thanks thank thx cheers',
+  thanks: 'thanks thank thx ty cheers',
   // Not "no": "no thanks" turns down what was offered, and "You are welcome" would not answer it.
-  smallTalk: 'good there pharaoh you so very much again how are ok okay',
+  smallTalk: 'good there pharaoh you u so very much a lot again how are ok okay mate',
   welcome: 'You are welcome. Ask me anything else about the Great Pyramid.',
   sourcesLabel: 'Sources',
   relatedLabel: 'Related questions',
