@@ -203,6 +203,9 @@ const phi = (1 + Math.sqrt(5)) / 2;
  */
 const shown = (value: number, decimals: number) => Number(format(value, decimals, false));
 const percentOff = (x: number, target: number) => Math.abs(x / target - 1) * 100;
+// The two ratios of the π and φ answer, each from its operands as printed.
+const piRatio = shown(perimeter, 1) / g.heightOriginal.value;
+const phiRatio = shown(slant, 3) / shown(halfBase, 3);
 
 export const derivedFigures = {
   area: /* base side squared */ derived(
@@ -217,14 +220,10 @@ export const derivedFigures = {
     'about ',
   ),
   perimeter: /* four times Petrie’s mean side, in metres */ derived(perimeter, '', 1),
-  perimeterOverHeight: /* perimeter ÷ original height */ derived(
-    shown(perimeter, 1) / g.heightOriginal.value,
-    '',
-    3,
-  ),
+  perimeterOverHeight: /* perimeter ÷ original height */ derived(piRatio, '', 3),
   twoPi: /* 2π */ derived(2 * Math.PI, '', 3),
   piError: /* how far perimeter ÷ height is from 2π */ derived(
-    percentOff(shown(shown(perimeter, 1) / g.heightOriginal.value, 3), shown(2 * Math.PI, 3)),
+    percentOff(shown(piRatio, 3), shown(2 * Math.PI, 3)),
     '%',
     2,
   ),
@@ -234,14 +233,10 @@ export const derivedFigures = {
     3,
   ),
   halfBase: /* half of Petrie’s mean side, in metres */ derived(halfBase, '', 3),
-  slantOverHalfBase: /* slant height ÷ half the base */ derived(
-    shown(slant, 3) / shown(halfBase, 3),
-    '',
-    4,
-  ),
+  slantOverHalfBase: /* slant height ÷ half the base */ derived(phiRatio, '', 4),
   phi: /* the golden ratio */ derived(phi, '', 4),
   phiError: /* how far that ratio is from φ */ derived(
-    percentOff(shown(shown(slant, 3) / shown(halfBase, 3), 4), shown(phi, 4)),
+    percentOff(shown(phiRatio, 4), shown(phi, 4)),
     '%',
     2,
   ),
