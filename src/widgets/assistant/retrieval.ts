@@ -15,10 +15,6 @@ export interface Match {
   coverage: number;
   /** The weight of the question's words that this entry matched. */
   evidence: number;
-  /** The question holds a word that neither the knowledge nor everyday English knows. */
-  rare: boolean;
-  /** The question names a subject the site does not cover (vocabulary.ts, `elsewhere`). */
-  elsewhere: boolean;
 }
 
 export type Verdict =
@@ -127,14 +123,12 @@ export function createRetriever(
     const known = new Map<string, number>();
     const features = new Set<string>([...kinds(question)].map((kind) => `#${kind}`));
     let rare = 0;
-    let elsewhere = false;
     for (const word of new Set(terms(question))) {
       // A number names one fact; the gate learns from numbers the knowledge holds only.
       if (!/\d/.test(word) || df.has(word)) features.add(word);
       if (df.has(word)) known.set(word, Math.max(known.get(word) ?? 0, idf(word)));
       else if (word === ELSEWHERE) {
         rare += rareWeight;
-        elsewhere = true;
       }
       // A number the knowledge does not hold ("2022") may point elsewhere.
       else if (/^\d{3,}$/.test(word)) {
@@ -162,11 +156,11 @@ export function createRetriever(
         }
       }
     }
-    return { known, rare, elsewhere, features };
+    return { known, rare, features };
   };
 
   const rank = (question: string, weighed = weigh(question)): Match[] => {
-    const { known, rare, elsewhere } = weighed;
+    const { known, rare } = weighed;
     const total = [...known.values()].reduce((sum, w) => sum + w, 0) + rare;
     if (total === 0) return [];
     const asked = kinds(question);
@@ -187,7 +181,7 @@ export function createRetriever(
             ? matched + (sameKind ? TUNING.kindEvidence : 0) + TUNING.echoEvidence * echo
             : 0;
         const coverage = Math.min(1, matched / total);
-        return { entry, score, coverage, evidence, rare: rare > 0, elsewhere };
+        return { entry, score, coverage, evidence };
       })
       .filter((match) => match.score > 0)
       .sort((a, b) => b.score - a.score);
@@ -228,22 +222,9 @@ export function createRetriever(
         words(question).join(' ') === words(top.entry.question).join(' ');
       if (top.coverage >= TUNING.sure && top.evidence >= TUNING.evidence && clear)
         return { kind: 'sure', match: top, related: ranked.slice(1, 3).map((m) => m.entry) };
-      // "Did you mean Khufu's mummy?" is no help to someone asking about Tutankhamun: a
-      // question that names something unknown is answered with confidence or declined, unless
-      // the words it shares with one entry weigh a lot ("ventilation shafts great pyramid").
-      // A subject the site says it does not cover (tickets, airports) is never offered.
-      const offer = top.rare
-        ? !top.elsewhere &&
-          top.coverage >= TUNING.rareOffer &&
-          top.evidence >= TUNING.rareOfferEvidence
-        : true;
-      // What the gate is sure is on topic is offered even when few of its words are known, but
-      // only with some evidence: "thanks" or "what is your name" match an entry by a word or two.
-      const enough = top.evidence >= TUNING.evidence / 2;
-      if (
-        enough &&
-        ((top.coverage >= TUNING.unsure && offer) || off < TUNING.gate * TUNING.gateOffer)
-      )
+      // Offers need the gate to be surer still that the question is on topic, and some
+      // evidence: "thanks" or "what is your name" match an entry by a word or two.
+      if (top.evidence >= TUNING.evidence / 2 && off < TUNING.gate * TUNING.gateOffer)
         return {
           kind: 'unsure',
           options: ranked
