@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { countdown, header, researchedAnswers, site, theoriesGrid, videos } from '../src/content';
+import {
+  assistant,
+  countdown,
+  header,
+  researchedAnswers,
+  site,
+  theoriesGrid,
+  videos,
+} from '../src/content';
 import { expect, serveThirdPartyDoubles, test } from './support/fixtures';
 
 const badge = (page: Page) => page.getByRole('status').filter({ hasText: /DB/ });
@@ -39,6 +47,45 @@ test.describe('the page stays whole under faults', () => {
     await page.getByRole('radio', { name: header.theme.options.light }).check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.getByTestId('countdown')).toContainText(countdown.units.days);
+  });
+
+  test('when Pharaoh cannot be downloaded, START A CALL and the chat button say so, and a later try opens him', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource|dynamically imported module/);
+    let offline = true;
+    await page.route('**/assets/assistant-dialog-*.js', (route) =>
+      offline ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await page.goto('/');
+    const failed = page.getByRole('alert').filter({ hasText: assistant.loadFailed });
+    const chat = page.getByRole('button', { name: assistant.chatButton, exact: true });
+    await page.getByRole('button', { name: theoriesGrid.callButton }).click();
+    await expect(failed).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await chat.click();
+    await expect(failed).toBeVisible();
+    await expect(chat).toBeFocused();
+    offline = false;
+    await chat.click();
+    await expect(page.getByRole('dialog', { name: assistant.title })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
+
+  test('the notice that Pharaoh could not be reached can be closed', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource|dynamically imported module/);
+    await page.route('**/assets/assistant-dialog-*.js', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: assistant.chatButton, exact: true }).click();
+    const failed = page.getByRole('alert').filter({ hasText: assistant.loadFailed });
+    await failed.getByRole('button', { name: assistant.close }).click();
+    await expect(failed).toHaveCount(0);
   });
 
   test('with the device clock in the year 2100, the countdown has arrived and nothing breaks', async ({

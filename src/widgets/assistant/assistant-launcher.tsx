@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { AssistantWords } from '../../content';
 import { ASSISTANT_EVENT, type AssistantRequest } from '../../lib/assistant-bus';
+import { WidgetBoundary } from '../../lib/widget-boundary';
 import type { Turn } from './reply';
 
 // The dialog, the knowledge and the search library load only when the assistant first opens.
-const AssistantDialog = lazy(() => import('./assistant-dialog'));
+const loadDialog = () => lazy(() => import('./assistant-dialog'));
 
 interface Props {
   words: AssistantWords;
@@ -31,12 +32,17 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
     },
   ]);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const [Dialog, setDialog] = useState(loadDialog);
+  // The dialog's download failed (offline, or a page left open across a deploy): say so beside
+  // the button rather than leave START A CALL doing nothing, and load afresh on the next try.
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
     const open = (next: AssistantRequest) => {
       returnFocus.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setFailed(false);
       setRequest(next);
     };
     window.addEventListener(
@@ -65,6 +71,12 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
     returnFocus.current?.focus();
   }, []);
 
+  const onFailed = useCallback(() => {
+    close();
+    setFailed(true);
+    setDialog(loadDialog);
+  }, [close]);
+
   return (
     <>
       {showChatButton && (
@@ -72,6 +84,7 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
           type="button"
           onClick={(event) => {
             returnFocus.current = event.currentTarget;
+            setFailed(false);
             setRequest({ mode: 'text' });
           }}
           className="btn-primary fixed right-3 bottom-[calc(var(--bar-height)+0.75rem)] z-30 min-h-0 px-4 py-2 text-sm shadow-xl"
@@ -79,16 +92,33 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
           {words.chatButton}
         </button>
       )}
+      {failed && (
+        <div
+          role="alert"
+          className="fixed right-3 bottom-[calc(var(--bar-height)+3.5rem)] left-3 z-30 ml-auto flex max-w-sm items-start gap-3 rounded-lg border border-line bg-surface p-3 text-sm text-text shadow-xl"
+        >
+          <p>{words.loadFailed}</p>
+          <button
+            type="button"
+            onClick={() => setFailed(false)}
+            className="rounded-full border border-line px-3 py-1"
+          >
+            {words.close}
+          </button>
+        </div>
+      )}
       {request && (
-        <Suspense fallback={null}>
-          <AssistantDialog
-            request={request}
-            words={words}
-            onClose={close}
-            turns={turns}
-            setTurns={setTurns}
-          />
-        </Suspense>
+        <WidgetBoundary name="Pharaoh's dialog" onError={onFailed}>
+          <Suspense fallback={null}>
+            <Dialog
+              request={request}
+              words={words}
+              onClose={close}
+              turns={turns}
+              setTurns={setTurns}
+            />
+          </Suspense>
+        </WidgetBoundary>
       )}
     </>
   );
