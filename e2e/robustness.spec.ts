@@ -5,6 +5,7 @@ import {
   header,
   researchedAnswers,
   site,
+  sky,
   theoriesGrid,
   videos,
 } from '../src/content';
@@ -123,6 +124,14 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('link', { name: `${videos.feature.playLabel}: ${videos.feature.title}` }),
     ).toHaveAttribute('href', /youtube\.com\/watch/);
+    // Nothing that needs script is shown: no dead buttons, no placeholders for live figures.
+    for (const name of [theoriesGrid.callButton, assistant.chatButton])
+      await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: sky.regionLabel })).toBeHidden();
+    await expect(page.getByTestId('countdown')).toBeHidden();
+    await expect(page.getByText(countdown.label)).toBeVisible();
     await context.close();
   });
 });

@@ -87,7 +87,7 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
             setFailed(false);
             setRequest({ mode: 'text' });
           }}
-          className="btn-primary fixed right-3 bottom-[calc(var(--bar-height)+0.75rem)] z-30 min-h-0 px-4 py-2 text-sm shadow-xl"
+          className="btn-primary fixed right-3 noscript:hidden bottom-[calc(var(--bar-height)+0.75rem)] z-30 min-h-0 px-4 py-2 text-sm shadow-xl"
         >
           {words.chatButton}
         </button>

@@ -49,7 +49,7 @@ export function CountdownBar({ content }: { content: Content }) {
         </span>
         <span
           data-testid="countdown"
-          className="flex min-h-7 items-baseline gap-1.5 min-[25rem]:gap-3"
+          className="flex min-h-7 items-baseline gap-1.5 min-[25rem]:gap-3 noscript:hidden"
         >
           {left === null ? (
             <span className="font-display text-lg font-semibold">{content.arrived}</span>

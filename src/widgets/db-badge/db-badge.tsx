@@ -29,7 +29,7 @@ export function DbBadge({ probe, labels }: Props) {
     <p
       role="status"
       data-state={state}
-      className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium whitespace-nowrap"
+      className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium whitespace-nowrap noscript:hidden"
     >
       <span aria-hidden="true" className={`size-2 rounded-full ${dot[state]}`} />
       {labels[state]}

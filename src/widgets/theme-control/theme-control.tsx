@@ -26,7 +26,7 @@ export function ThemeControl({ legend, options }: Props) {
     () => 'system' as const,
   );
   return (
-    <fieldset className="flex rounded-full border border-line bg-surface p-0.5">
+    <fieldset className="flex rounded-full border border-line bg-surface p-0.5 noscript:hidden">
       <legend className="sr-only">{legend}</legend>
       {themePreferences.map((value) => (
         <label

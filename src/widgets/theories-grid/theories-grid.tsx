@@ -26,7 +26,7 @@ export function TheoriesGrid({ heading, callToAction, callButton, cards, onStart
       <h2 id="theories-grid" className="text-center font-display text-3xl font-bold">
         {heading}
       </h2>
-      <div className="mt-4 flex flex-col items-center gap-4 text-center">
+      <div className="mt-4 flex flex-col items-center gap-4 text-center noscript:hidden">
         <p className="text-lg">{callToAction}</p>
         <button type="button" onClick={onStartCall} className="btn-primary">
           {callButton}
