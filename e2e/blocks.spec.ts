@@ -152,7 +152,15 @@ test.describe('content blocks', () => {
       expect(src.searchParams.get('mute')).toBe('1');
       await expect(frame).toHaveAttribute('loading', 'lazy');
       await expect(frame).toHaveAttribute('title', video.title);
-      await expect(figure.locator('figcaption')).toHaveText(video.title);
+      // The caption links to the video's own page, for when the embed cannot play here.
+      const caption = figure.locator('figcaption');
+      await expect(caption).toContainText(video.title);
+      await expect(
+        caption.getByRole('link', { name: `${video.watchLabel}: ${video.title}` }),
+      ).toHaveAttribute(
+        'href',
+        `https://www.youtube.com/watch?v=${new URL(video.src).pathname.split('/').pop()}`,
+      );
       const box = await frame.boundingBox();
       expect(Math.abs((box?.height ?? 0) / (box?.width ?? 1) - 0.5625)).toBeLessThan(0.01);
     }

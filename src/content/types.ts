@@ -43,4 +43,6 @@ export interface Video {
   /** Shown on the click-to-play facade when the video does not autoplay. */
   poster: Picture;
   playLabel: string;
+  /** A link under the video to its page on the host: for when the embed cannot play here. */
+  watchLabel: string;
 }

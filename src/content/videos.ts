@@ -13,6 +13,7 @@ export const videos = {
     autoplay: true,
     poster: { src: dawnPoster, alt: '', width: 600, height: 400 },
     playLabel: 'Play video',
+    watchLabel: 'Watch on YouTube',
   },
   player: {
     src: 'https://www.youtube-nocookie.com/embed/Wo6OO992ywI',
@@ -20,5 +21,6 @@ export const videos = {
     autoplay: true,
     poster: { src: nightPoster, alt: '', width: 400, height: 300 },
     playLabel: 'Play video',
+    watchLabel: 'Watch on YouTube',
   },
 } satisfies Record<string, Video>;

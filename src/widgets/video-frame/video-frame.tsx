@@ -12,6 +12,7 @@ interface Props {
   autoplay?: boolean;
   poster: Picture;
   playLabel: string;
+  watchLabel: string;
 }
 
 /**
@@ -28,6 +29,7 @@ export function VideoFrame({
   autoplay = false,
   poster,
   playLabel,
+  watchLabel,
 }: Props) {
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [started, setStarted] = useState(false);
@@ -90,7 +92,17 @@ export function VideoFrame({
           </a>
         )}
       </div>
-      <figcaption className="mt-3 text-center text-sm text-muted">{title}</figcaption>
+      <figcaption className="mt-3 text-center text-sm text-muted">
+        {title}{' '}
+        <a
+          className="link whitespace-nowrap"
+          href={watchUrl(src)}
+          rel="noopener"
+          aria-label={`${watchLabel}: ${title}`}
+        >
+          {watchLabel}
+        </a>
+      </figcaption>
     </figure>
   );
 }
