@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { assistant, header, theoriesGrid, videos } from '../src/content';
 import { allIslandsLive, expect, hydrated, test } from './support/fixtures';
-import { escapeRegExp } from './support/text';
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
@@ -110,7 +109,10 @@ test.describe('paint first, then script', () => {
   }
 
   const featureVideo = (page: Page) =>
-    page.getByRole('link', { name: new RegExp(escapeRegExp(videos.feature.title)) });
+    page.getByRole('link', {
+      name: `${videos.feature.playLabel}: ${videos.feature.title}`,
+      exact: true,
+    });
 
   test('an island that throws while hydrating is hidden, and the held click still replays', async ({
     page,
