@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { assistant } from '../../content';
 import { knowledge } from '../../content/knowledge';
 import { folds, trainingBank as bank } from './bank/banks';
+import * as fifteenthSource from './bank/fifteenth-bank-source';
+import * as fifteenth from './bank/fifteenth-held-out';
 import * as fourteenthSource from './bank/fourteenth-bank-source';
 import * as fourteenth from './bank/fourteenth-held-out';
 import * as thirteenthSource from './bank/thirteenth-bank-source';
@@ -67,7 +69,7 @@ describe('the question banks', () => {
 
   it('keep the held-out sets apart from the bank Pharaoh learns from', () => {
     const seen = new Set(questions(bank).map(plain));
-    for (const set of [heldOut, thirteenth, fourteenth]) {
+    for (const set of [heldOut, thirteenth, fourteenth, fifteenth]) {
       const shared = questions(set).filter((q) => seen.has(plain(q)));
       expect(shared).toEqual([]);
       const setIds = new Set(set.onTopic.map(([, id]) => id));
@@ -78,10 +80,11 @@ describe('the question banks', () => {
     }
   });
 
-  it('hold the thirteenth and fourteenth banks as written, less what earlier sets ask', () => {
+  it('hold the thirteenth to fifteenth banks as written, less what earlier sets ask', () => {
     const derived = [
       [thirteenthSource, thirteenth, [bank, heldOut]],
       [fourteenthSource, fourteenth, [bank, heldOut, thirteenth]],
+      [fifteenthSource, fifteenth, [bank, heldOut, thirteenth, fourteenth]],
     ] as const;
     for (const [source, set, earlier] of derived) {
       const seen = new Set(earlier.flatMap(questions).map(plain));
@@ -107,12 +110,15 @@ const HELD_OUT_FLOOR = { rightFirst: 0.79, declined: 0.85 };
 const THIRTEENTH_FLOOR = { rightFirst: 0.85, declined: 0.85 };
 /** The fourteenth bank: the thirteenth's floor, set before its first look (step 19). */
 const FOURTEENTH_FLOOR = { rightFirst: 0.85, declined: 0.85 };
+/** The fifteenth bank: the same floor, set before its first look (step 23). */
+const FIFTEENTH_FLOOR = { rightFirst: 0.85, declined: 0.85 };
 
 describe('retrieval quality', () => {
   const measures = [
     ["the twelfth bank's test half", heldOut, HELD_OUT_FLOOR],
     ['the thirteenth bank', thirteenth, THIRTEENTH_FLOOR],
     ['the fourteenth bank', fourteenth, FOURTEENTH_FLOOR],
+    ['the fifteenth bank', fifteenth, FIFTEENTH_FLOOR],
   ] as const;
   for (const [name, set, floor] of measures) {
     it(`on ${name}: prints its figures, and holds the floor`, () => {

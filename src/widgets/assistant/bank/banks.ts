@@ -1,7 +1,7 @@
 /**
  * The question banks Pharaoh learns from, as folds for cross-validation (bank/README.md).
- * Never bank/twelfth-test-half.ts, bank/thirteenth-held-out.ts or bank/fourteenth-held-out.ts:
- * those measure.
+ * Never bank/twelfth-test-half.ts or the thirteenth to fifteenth held-out banks
+ * (bank/*-held-out.ts): those measure.
  */
 import * as eighthTestHalf from './eighth-test-half';
 import * as eighthTuningHalf from './eighth-tuning-half';
