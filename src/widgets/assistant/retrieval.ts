@@ -123,7 +123,10 @@ export function createRetriever(
     const known = new Map<string, number>();
     const features = new Set<string>([...kinds(question)].map((kind) => `#${kind}`));
     let rare = 0;
-    for (const word of new Set(terms(question))) {
+    // On this site "it" is the Great Pyramid: "when was it built" asks when the pyramid was.
+    const said = terms(question);
+    if (/\bits?\b/i.test(question)) said.push('pyramid');
+    for (const word of new Set(said)) {
       // A number names one fact; the gate learns from numbers the knowledge holds only.
       if (!/\d/.test(word) || df.has(word)) features.add(word);
       if (df.has(word)) known.set(word, Math.max(known.get(word) ?? 0, idf(word)));
