@@ -123,7 +123,7 @@ export function createRetriever(
     const known = new Map<string, number>();
     const features = new Set<string>([...kinds(question)].map((kind) => `#${kind}`));
     let rare = 0;
-    // On this site "it" is the Great Pyramid: "when was it built" asks when the pyramid was.
+    // On this site "it" is the Great Pyramid: "what is inside it" asks what is inside the pyramid.
     const said = terms(question);
     if (/\bits?\b/i.test(question)) said.push('pyramid');
     for (const word of new Set(said)) {
