@@ -16,6 +16,7 @@ import {
 } from './figures';
 import {
   bonani,
+  dee,
   cole,
   dash,
   dobeckiSchoch,
@@ -136,8 +137,8 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'age',
     question: 'How old is the Great Pyramid?',
     keywords: 'old age built date year bce years ago fourth dynasty',
-    answer: `It was built for King Khufu of the Fourth Dynasty, who reigned ${khufuReign} on Mark Lehner's dates, ${age.display} ago; dates of this age are uncertain by decades. Radiocarbon dates from its mortar fall in the same millennium, though most Fourth-Dynasty samples came out ${radiocarbonOlder} older than the historical dates.`,
-    sources: [lehner, bonani],
+    answer: `It was built for King Khufu of the Fourth Dynasty, who reigned ${khufuReign} on Mark Lehner's dates, ${age.display} ago; dates of this age are uncertain by decades. Radiocarbon dates from its mortar fall in the same millennium, though most Fourth-Dynasty samples came out ${radiocarbonOlder} older than the historical dates; a 2009 reanalysis of the same measurements found much closer agreement.`,
+    sources: [lehner, bonani, dee],
   },
   {
     id: 'khufu',
