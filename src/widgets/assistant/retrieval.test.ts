@@ -228,6 +228,32 @@ describe('what the gate reads of a question', () => {
   });
 });
 
+describe("a question in an entry's own words", () => {
+  const sources = knowledge[0]?.sources ?? [];
+  const entry = (id: string, question: string, answer: string) =>
+    ({ id, question, answer, keywords: '', sources }) as const;
+  // Three entries that share most words, as the builders', the architect's and the purpose's do.
+  const entries = [
+    entry('who', 'Who built the lighthouse? Was it prisoners?', 'Paid crews built the lighthouse.'),
+    entry('architect', 'Who designed the lighthouse?', 'An engineer of the harbour designed it.'),
+    entry('why', 'Why was the lighthouse built?', 'Ships needed a light on the reef.'),
+  ];
+  const judge = createRetriever(entries, {}, openGate).judge;
+  const first = (verdict: Verdict) =>
+    verdict.kind === 'sure' ? verdict.match.entry.id : verdict.kind;
+
+  it('is answered by that entry when all its terms and its kind are in the entry question', () => {
+    expect(first(judge('who built the lighthouse'))).toBe('who');
+    expect(first(judge('Why was the lighthouse built?'))).toBe('why');
+  });
+
+  it('is not, when it asks another kind of answer or holds a word the entry lacks', () => {
+    // "when" asks for a date: the purpose's words, not its question.
+    expect(first(judge('when was the lighthouse built'))).not.toBe('why');
+    expect(first(judge('who built the lighthouse tower'))).not.toBe('who');
+  });
+});
+
 describe('the reply', () => {
   it('quotes an answer with its sources and two related questions', () => {
     const entry = knowledge[0];

@@ -217,13 +217,17 @@ export function createRetriever(
       const top = ranked[0];
       if (!top) return { kind: 'decline' };
       const next = ranked[1];
-      // An entry's own question, word for word (a suggestion tapped), is answered by that entry
-      // when it ranks first, however close the next.
-      const clear =
-        !next ||
-        top.score >= TUNING.margin * next.score ||
-        words(question).join(' ') === words(top.entry.question).join(' ');
-      if (top.coverage >= TUNING.sure && top.evidence >= TUNING.evidence && clear)
+      // A question whose terms and kind are all in the first entry's own question ("who built
+      // the great pyramid", or a suggestion tapped) asks that entry, however close the next and
+      // however little weight so plain a question has.
+      const own = new Set(terms(top.entry.question));
+      const asked = terms(question);
+      const itsOwn =
+        asked.length > 1 &&
+        asked.every((term) => own.has(term)) &&
+        [...kinds(question)].every((kind) => kinds(top.entry.question).has(kind));
+      const clear = !next || top.score >= TUNING.margin * next.score || itsOwn;
+      if (top.coverage >= TUNING.sure && (top.evidence >= TUNING.evidence || itsOwn) && clear)
         return { kind: 'sure', match: top, related: ranked.slice(1, 3).map((m) => m.entry) };
       // Offers need the gate to be surer still that the question is on topic, and some
       // evidence: "thanks" or "what is your name" match an entry by a word or two.
