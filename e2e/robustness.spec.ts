@@ -85,8 +85,32 @@ test.describe('the page stays whole under faults', () => {
     await page.goto('/');
     await page.getByRole('button', { name: assistant.chatButton, exact: true }).click();
     const failed = page.getByRole('alert').filter({ hasText: assistant.loadFailed });
+    const chat = page.getByRole('button', { name: assistant.chatButton, exact: true });
     await failed.getByRole('button', { name: assistant.close }).click();
     await expect(failed).toHaveCount(0);
+    // The focus goes back to the button that asked for Pharaoh, not to the top of the page.
+    await expect(chat).toBeFocused();
+    await chat.click();
+    await expect(failed).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(failed).toHaveCount(0);
+    await expect(chat).toBeFocused();
+  });
+
+  test('while Pharaoh downloads slowly, the button says he is on his way', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/assistant-dialog-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: assistant.chatButton, exact: true }).click();
+    const opening = page.getByRole('status').filter({ hasText: assistant.opening });
+    await expect(opening).toBeVisible();
+    release();
+    await expect(page.getByRole('dialog', { name: assistant.title })).toBeVisible();
+    await expect(opening).toHaveCount(0);
   });
 
   test('with the device clock in the year 2100, the countdown has arrived and nothing breaks', async ({

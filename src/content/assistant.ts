@@ -39,6 +39,8 @@ export const assistant = {
   relatedLabel: 'Related questions',
   samplesLabel: 'Try one of these',
   chatButton: 'Ask Pharaoh',
+  /** Shown by the button while Pharaoh's part of the site downloads, if that takes a moment. */
+  opening: 'Opening Pharaoh…',
   /** Shown by the button when Pharaoh's part of the site could not be downloaded. */
   loadFailed:
     'Pharaoh could not be reached. Check your connection, or reload the page, and try again.',

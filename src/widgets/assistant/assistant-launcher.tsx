@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { AssistantWords } from '../../content';
 import { ASSISTANT_EVENT, type AssistantRequest } from '../../lib/assistant-bus';
 import { WidgetBoundary } from '../../lib/widget-boundary';
+import { LauncherNotice } from './launcher-notice';
 import type { Turn } from './reply';
 
 // The dialog, the knowledge and the search library load only when the assistant first opens.
@@ -71,6 +72,11 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
     returnFocus.current?.focus();
   }, []);
 
+  const dismiss = useCallback(() => {
+    setFailed(false);
+    returnFocus.current?.focus();
+  }, []);
+
   const onFailed = useCallback(() => {
     close();
     setFailed(true);
@@ -93,23 +99,11 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
         </button>
       )}
       {failed && (
-        <div
-          role="alert"
-          className="fixed right-3 bottom-[calc(var(--bar-height)+3.5rem)] left-3 z-30 ml-auto flex max-w-sm items-start gap-3 rounded-lg border border-line bg-surface p-3 text-sm text-text shadow-xl"
-        >
-          <p>{words.loadFailed}</p>
-          <button
-            type="button"
-            onClick={() => setFailed(false)}
-            className="rounded-full border border-line px-3 py-1"
-          >
-            {words.close}
-          </button>
-        </div>
+        <LauncherNotice text={words.loadFailed} onClose={dismiss} closeLabel={words.close} />
       )}
       {request && (
         <WidgetBoundary name="Pharaoh's dialog" onError={onFailed}>
-          <Suspense fallback={null}>
+          <Suspense fallback={<LauncherNotice text={words.opening} />}>
             <Dialog
               request={request}
               words={words}

@@ -93,7 +93,8 @@ export function VideoFrame({
         )}
       </div>
       <figcaption className="mt-3 text-center text-sm text-muted">
-        {title}{' '}
+        {title}
+        <span aria-hidden="true"> · </span>
         <a
           className="link whitespace-nowrap"
           href={watchUrl(src)}
