@@ -62,7 +62,7 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
       ratio: 1,
     });
     // The sample questions are the greeting's offers, inside the conversation, which scrolls.
-    const [sample = ''] = sampleQuestions.questions;
+    const [sample = ''] = sampleQuestions.asks;
     const offer = turns.first().getByRole('button', { name: sample });
     await offer.scrollIntoViewIfNeeded();
     await offer.click();

@@ -95,6 +95,8 @@ test.describe('the built-in Pharaoh assistant', () => {
     const dialog = page.getByRole('dialog', { name: assistant.title });
     await expect(dialog).toContainText(assistant.textSubtitle);
     await expect(dialog).toContainText(entry('sphinx').answer);
+    // The button asks the question in full, not the list's fragment ("what the Sphinx is").
+    await expect(dialog).toContainText(sampleQuestions.asks[2] ?? '');
 
     const input = dialog.getByRole('textbox', { name: assistant.inputLabel });
     await expect(input).toBeFocused();

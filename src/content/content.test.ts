@@ -55,6 +55,7 @@ describe('content modules', () => {
   it('keeps the spec strings verbatim', () => {
     expect(sampleQuestions.prompt).toBe('Start a call & ask...');
     expect(sampleQuestions.questions).toHaveLength(6);
+    expect(sampleQuestions.asks).toHaveLength(sampleQuestions.questions.length);
     expect(countdown.arrived).toBe('The moment has arrived!');
     expect(countdown.targetUtc).toBe('2040-05-16T00:00:00Z');
     expect(sky.synodicDays).toBe(29.53058867);

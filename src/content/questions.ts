@@ -10,5 +10,18 @@ export const sampleQuestions = {
     'whether Enoch lived during construction',
     'whether it will activate in 2040 to stop the next global phoenix event reset',
   ],
+  /**
+   * Each sample question as a visitor would put it to Pharaoh, in the same order: what its "Ask
+   * Pharaoh" button sends, and what his greeting offers. Pharaoh must answer each outright (a test
+   * checks); his own entries' questions do.
+   */
+  asks: [
+    'Do pi and phi appear in the design of the Great Pyramid?',
+    "What are the acoustic properties of the King's Chamber?",
+    'What is the Great Sphinx?',
+    'Was the Great Pyramid a power plant?',
+    'Did Enoch live while the pyramid was built?',
+    'Will the pyramid activate in 2040 to stop a phoenix reset?',
+  ],
   labels: { claim: 'The claim', evidence: 'The evidence', sources: 'Sources' },
 } as const;

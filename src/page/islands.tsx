@@ -63,7 +63,7 @@ export const islands = {
       <WidgetBoundary name="Pharaoh assistant">
         <AssistantLauncher
           words={assistant}
-          samples={sampleQuestions.questions}
+          samples={sampleQuestions.asks}
           showChatButton={!env.chatbaseId}
         />
       </WidgetBoundary>

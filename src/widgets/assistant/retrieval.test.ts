@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assistant } from '../../content';
+import { assistant, sampleQuestions } from '../../content';
 import { knowledge } from '../../content/knowledge';
 import { folds, trainingBank as bank } from './bank/banks';
 import * as fifteenthSource from './bank/fifteenth-bank-source';
@@ -47,6 +47,15 @@ describe('the knowledge', () => {
       return verdict.kind !== 'sure' || verdict.match.entry.id !== entry.id;
     });
     expect(wrong.map((entry) => entry.id)).toEqual([]);
+  });
+});
+
+describe('the sample questions', () => {
+  it('are each put to Pharaoh in words he answers outright', () => {
+    const unanswered = sampleQuestions.asks.filter(
+      (question) => retriever.judge(question).kind !== 'sure',
+    );
+    expect(unanswered).toEqual([]);
   });
 });
 

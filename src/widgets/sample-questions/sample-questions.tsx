@@ -4,6 +4,8 @@ interface Props {
   heading: string;
   prompt: string;
   questions: readonly string[];
+  /** Each question as put to Pharaoh, in the same order. */
+  asks: readonly string[];
   labels: { claim: string; evidence: string; sources: string };
   answers: readonly ResearchedAnswer[];
   /** Label of the button that asks Pharaoh the question (shown once the assistant is ready). */
@@ -14,7 +16,15 @@ interface Props {
  * THEORIES DECODED: the prompt and the six sample questions. Each opens, with the native
  * disclosure element so it works without JavaScript, onto its researched answer.
  */
-export function SampleQuestions({ heading, prompt, questions, labels, answers, askLabel }: Props) {
+export function SampleQuestions({
+  heading,
+  prompt,
+  questions,
+  asks,
+  labels,
+  answers,
+  askLabel,
+}: Props) {
   return (
     <section aria-labelledby="theories-decoded" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <h2
@@ -25,7 +35,7 @@ export function SampleQuestions({ heading, prompt, questions, labels, answers, a
       </h2>
       <p className="mt-3 text-center text-lg italic">{prompt}</p>
       <ul className="mt-6 grid gap-3">
-        {questions.map((question) => {
+        {questions.map((question, i) => {
           const answer = answers.find((a) => a.question === question);
           return (
             <li key={question} className="flex flex-col">
@@ -71,7 +81,7 @@ export function SampleQuestions({ heading, prompt, questions, labels, answers, a
               </details>
               <button
                 type="button"
-                data-ask={question}
+                data-ask={asks[i] ?? question}
                 aria-label={`${askLabel}: ${question}`}
                 className="ask-button mt-1 ml-auto text-sm"
               >
