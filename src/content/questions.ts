@@ -12,8 +12,9 @@ export const sampleQuestions = {
   ],
   /**
    * Each sample question as a visitor would put it to Pharaoh, in the same order: what its "Ask
-   * Pharaoh" button sends, and what his greeting offers. Pharaoh must answer each outright (a test
-   * checks); his own entries' questions do.
+   * Pharaoh" button sends, and what his greeting offers. Each is the question of one of his
+   * entries (knowledge.ts), word for word, so that he answers it with that entry (a test checks).
+   * Copied rather than imported: the page's script would otherwise download the whole knowledge.
    */
   asks: [
     'Do pi and phi appear in the design of the Great Pyramid?',

@@ -68,6 +68,23 @@ function index(entry: KnowledgeEntry, learned: string): Indexed {
   return { entry, weights, kinds: kinds(entry.question), words: own };
 }
 
+/**
+ * Whether a question asks `entry` in that entry's own words: its terms and kinds all lie in the
+ * entry's question, and some of them not in `other`'s ("who built the great pyramid" asks the
+ * builders, not why it was built; "great pyramid" alone asks neither). So plain a question has
+ * little weight of its own, however clearly it names its entry.
+ */
+export function asksOwn(question: string, entry: KnowledgeEntry, other?: KnowledgeEntry): boolean {
+  const said = terms(question);
+  const asked = [...kinds(question)];
+  const lacks = (e: KnowledgeEntry) => {
+    const own = terms(e.question);
+    const ownKinds = kinds(e.question);
+    return said.some((t) => !own.includes(t)) || asked.some((k) => !ownKinds.has(k));
+  };
+  return said.length > 1 && !lacks(entry) && (!other || lacks(other));
+}
+
 export function createRetriever(
   entries: readonly KnowledgeEntry[],
   learned: Readonly<Record<string, string>> = learnedTerms,
@@ -217,15 +234,7 @@ export function createRetriever(
       const top = ranked[0];
       if (!top) return { kind: 'decline' };
       const next = ranked[1];
-      // A question whose terms and kind are all in the first entry's own question ("who built
-      // the great pyramid", or a suggestion tapped) asks that entry, however close the next and
-      // however little weight so plain a question has.
-      const own = new Set(terms(top.entry.question));
-      const asked = terms(question);
-      const itsOwn =
-        asked.length > 1 &&
-        asked.every((term) => own.has(term)) &&
-        [...kinds(question)].every((kind) => kinds(top.entry.question).has(kind));
+      const itsOwn = asksOwn(question, top.entry, next?.entry);
       const clear = !next || top.score >= TUNING.margin * next.score || itsOwn;
       if (top.coverage >= TUNING.sure && (top.evidence >= TUNING.evidence || itsOwn) && clear)
         return { kind: 'sure', match: top, related: ranked.slice(1, 3).map((m) => m.entry) };
