@@ -41,9 +41,9 @@ export const assistant = {
   chatButton: 'Ask Pharaoh',
   /** Shown by the button while Pharaoh's part of the site downloads, if that takes a moment. */
   opening: 'Opening Pharaoh…',
-  /** Shown by the button when Pharaoh's part of the site could not be downloaded. */
+  /** Shown by the button when Pharaoh's part of the site failed to download or to start. */
   loadFailed:
-    'Pharaoh could not be reached. Check your connection, or reload the page, and try again.',
+    'Pharaoh could not be opened. Check your connection, or reload the page, and try again.',
   askButton: 'Ask Pharaoh',
   you: 'You',
   pharaoh: 'Pharaoh',

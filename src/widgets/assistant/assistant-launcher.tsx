@@ -74,12 +74,16 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
 
   const dismiss = useCallback(() => {
     setFailed(false);
-    returnFocus.current?.focus();
+    // Back to the button that asked, if the focus was on the notice; not from wherever the
+    // visitor has moved on to since (Escape works from anywhere).
+    const at = document.activeElement;
+    if (!at || at === document.body || at.closest('[role="alert"]')) returnFocus.current?.focus();
   }, []);
 
   const onFailed = useCallback(() => {
     close();
     setFailed(true);
+    // React calls loadDialog as an updater: a new lazy component, which imports afresh.
     setDialog(loadDialog);
   }, [close]);
 

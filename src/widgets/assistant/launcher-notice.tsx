@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 
-interface Props {
-  text: string;
-  /** A notice that can be dismissed (with its button or Escape); without it, one that waits. */
-  onClose?: () => void;
-  closeLabel?: string;
-}
+/** A notice that can be dismissed (with its button or Escape), or one that waits. */
+type Props = { text: string } & (
+  { onClose: () => void; closeLabel: string } | { onClose?: undefined; closeLabel?: undefined }
+);
 
 /**
  * A note pinned above the chat button: that Pharaoh is on his way (a status, shown only if the
@@ -15,7 +13,7 @@ export function LauncherNotice({ text, onClose, closeLabel }: Props) {
   useEffect(() => {
     if (!onClose) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -98,7 +98,6 @@ export function VideoFrame({
         <a
           className="link whitespace-nowrap"
           href={watchUrl(src)}
-          rel="noopener"
           aria-label={`${watchLabel}: ${title}`}
         >
           {watchLabel}
