@@ -78,6 +78,38 @@ test.describe('prerendered page', () => {
     expect(consoleGuard.messages.filter((m) => /hydrat/i.test(m.text))).toEqual([]);
   });
 
+  test('a control reached with Tab is never hidden under the floating button or the countdown', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/');
+    await hydrated(page);
+    const covered: string[] = [];
+    for (let i = 0; i < 70; i++) {
+      await page.keyboard.press('Tab');
+      const hidden = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!(el instanceof HTMLElement) || el === document.body) return '';
+        const box = el.getBoundingClientRect();
+        // What stays fixed over the page: the countdown bar and the floating button.
+        const over = [...document.querySelectorAll<HTMLElement>('aside, button.fixed')].filter(
+          (fixed) => !fixed.contains(el) && getComputedStyle(fixed).position === 'fixed',
+        );
+        const hit = over.some((fixed) => {
+          const f = fixed.getBoundingClientRect();
+          return (
+            box.bottom > f.top && box.top < f.bottom && box.right > f.left && box.left < f.right
+          );
+        });
+        return hit
+          ? (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).slice(0, 60)
+          : '';
+      });
+      if (hidden) covered.push(hidden);
+    }
+    expect(covered).toEqual([]);
+  });
+
   for (const width of [320, 360, 768, 1280]) {
     test(`has no horizontal scrolling and nothing hidden behind the countdown at ${width}px`, async ({
       page,
