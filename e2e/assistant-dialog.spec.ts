@@ -216,4 +216,16 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
       .poll(async () => (await speechRecord(page)).spoken)
       .toEqual([first.answer, second.answer]);
   });
+
+  test('a refused microphone is said, and the field takes the focus', async ({ page }) => {
+    await installSpeechDoubles(page, { recognition: true, refused: true });
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: theoriesGrid.callButton }).click();
+    const dialog = page.getByRole('dialog', { name: assistant.title });
+    await dialog.getByRole('button', { name: assistant.micStart }).click();
+    await expect(dialog).toContainText(assistant.noSpeechInput);
+    await expect(dialog.getByRole('button', { name: assistant.micStart })).toHaveCount(0);
+    await expect(dialog.getByRole('textbox', { name: assistant.inputLabel })).toBeFocused();
+  });
 });

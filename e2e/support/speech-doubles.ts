@@ -2,14 +2,14 @@ import type { Page } from '@playwright/test';
 
 /**
  * Test doubles for the browser's speech: what is spoken and each cancel are recorded on
- * `window.speech`, and the microphone "hears" `heard`.
+ * `window.speech`, and the microphone "hears" `heard`, or is refused.
  */
 export async function installSpeechDoubles(
   page: Page,
-  options: { recognition: boolean; heard?: string },
+  options: { recognition: boolean; heard?: string; refused?: boolean },
 ): Promise<void> {
   await page.addInitScript(
-    ({ recognition, heard }) => {
+    ({ recognition, heard, refused }) => {
       if (window !== window.top) return;
       const speech = { spoken: [] as string[], cancels: 0, listening: 0 };
       Object.assign(window, { speech, spoken: speech.spoken });
@@ -24,10 +24,16 @@ export async function installSpeechDoubles(
         interimResults = false;
         onresult: ((e: unknown) => void) | null = null;
         onend: (() => void) | null = null;
-        onerror: (() => void) | null = null;
+        onerror: ((e: { error: string }) => void) | null = null;
         start() {
           speech.listening += 1;
           setTimeout(() => {
+            // As Chromium does when the microphone is refused: an error, then the end.
+            if (refused) {
+              this.onerror?.({ error: 'not-allowed' });
+              this.onend?.();
+              return;
+            }
             this.onresult?.({ results: [[{ transcript: heard }]] });
             this.onend?.();
           }, 50);
@@ -44,6 +50,7 @@ export async function installSpeechDoubles(
     {
       recognition: options.recognition,
       heard: options.heard ?? 'how tall is the great pyramid today',
+      refused: options.refused ?? false,
     },
   );
 }

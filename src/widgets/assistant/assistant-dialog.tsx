@@ -67,6 +67,10 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
     askRef.current = ask;
   });
   const speech = useSpeechInput(call, (heard) => askRef.current(heard));
+  // A refused microphone takes the Speak button away, and the focus with it: to the field.
+  useEffect(() => {
+    if (speech.refused) input.current?.focus();
+  }, [speech.refused]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -123,7 +127,7 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
       // A tap on the backdrop closes it too, where the browser knows the attribute.
       closedby="any"
       aria-labelledby="assistant-title"
-      className="assistant m-auto flex max-h-[min(44rem,90dvh)] w-[min(40rem,94vw)] flex-col rounded-2xl border border-line bg-surface p-0 text-text shadow-2xl backdrop:bg-black/60"
+      className="assistant m-auto flex max-h-[min(44rem,90dvh)] w-[min(40rem,94vw)] flex-col overflow-y-auto rounded-2xl border border-line bg-surface p-0 text-text shadow-2xl backdrop:bg-black/60"
     >
       <header className="flex items-start justify-between gap-3 border-b border-line px-5 py-4">
         <div>
@@ -142,7 +146,7 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
       </header>
       <ol
         ref={conversation}
-        className="flex-1 space-y-3 overflow-y-auto px-5 py-4"
+        className="min-h-40 flex-1 space-y-3 overflow-y-auto px-5 py-4"
         aria-label={words.conversationLabel}
       >
         {turns.map((turn) => (
@@ -172,7 +176,7 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
             placeholder={words.placeholder}
             autoComplete="off"
             maxLength={500}
-            className="min-w-[12rem] flex-1 rounded-full border border-line bg-bg px-4 py-2"
+            className="min-w-0 flex-1 basis-48 rounded-full border border-line bg-bg px-4 py-2"
           />
           {speech.available && (
             <button

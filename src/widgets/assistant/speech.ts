@@ -8,7 +8,8 @@ export interface Recognition {
   interimResults: boolean;
   onresult: ((event: RecognitionResultEvent) => void) | null;
   onend: (() => void) | null;
-  onerror: (() => void) | null;
+  /** `error` is "not-allowed" when the microphone is refused, "audio-capture" without one. */
+  onerror: ((event: { error: string }) => void) | null;
   start(): void;
   stop(): void;
 }

@@ -6,7 +6,9 @@ export function useSpeechInput(enabled: boolean, onHeard: (text: string) => void
   const recognition = useRef<Recognition | null>(null);
   const heard = useRef(onHeard);
   const [listening, setListening] = useState(false);
-  const available = enabled && recognitionClass() !== null;
+  // The visitor or the browser refused the microphone: the dialog then says to type instead.
+  const [refused, setRefused] = useState(false);
+  const available = enabled && !refused && recognitionClass() !== null;
 
   useEffect(() => {
     heard.current = onHeard;
@@ -28,11 +30,14 @@ export function useSpeechInput(enabled: boolean, onHeard: (text: string) => void
     rec.interimResults = false;
     rec.onresult = (event) => heard.current(event.results[0]?.[0]?.transcript ?? '');
     rec.onend = () => setListening(false);
-    rec.onerror = () => setListening(false);
+    rec.onerror = (event) => {
+      if (/not-allowed|audio-capture/.test(event.error)) setRefused(true);
+      setListening(false);
+    };
     recognition.current = rec;
     setListening(true);
     rec.start();
   };
 
-  return { available, listening, toggle };
+  return { available, listening, refused, toggle };
 }
