@@ -49,7 +49,7 @@ describe('methods the server does not serve', () => {
 
 describe('requests Node or the router refuse before any route', () => {
   it('carry the security headers on their 400s', async () => {
-    for (const line of ['GET /a b HTTP/1.1', 'GET /\u0001 HTTP/1.1', 'GET /%zz HTTP/1.1']) {
+    for (const line of ['GET /a b HTTP/1.1', 'GET /\u0001 HTTP/1.1', 'GET /rest/v1/%zz HTTP/1.1']) {
       const res = await raw(`${line}\r\nHost: x\r\nConnection: close\r\n\r\n`);
       expect(res.status, line).toBe(400);
       expect(res.headers, line).toContain('content-security-policy: ');
@@ -58,6 +58,14 @@ describe('requests Node or the router refuse before any route', () => {
       expect(res.headers, line).toContain('content-type: application/json');
       expect(() => JSON.parse(res.body) as unknown, line).not.toThrow();
     }
+  });
+
+  it('answer a malformed page address in words, with the security headers', async () => {
+    const res = await raw(`GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect(res.status).toBe(400);
+    expect(res.headers).toContain('content-security-policy: ');
+    expect(res.headers).toContain('content-type: text/plain');
+    expect(res.body.trim()).toBe('Bad Request');
   });
 });
 

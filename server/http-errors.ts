@@ -66,17 +66,22 @@ export function notFoundHandler(notFoundPage: string) {
 
 /** The router's own refusals (a malformed percent-encoding in the path, for one). */
 export function frameworkErrors(headers: Headers) {
-  return (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+  return (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode ?? 400;
-    void reply
-      .code(status)
-      .headers(headers)
-      .send({
-        code: postgrestCode(status),
-        message: status >= 500 ? 'Internal server error' : error.message,
-        details: null,
-        hint: null,
-      });
+    void reply.code(status).headers(headers);
+    // A page address a visitor mistyped gets a line of words, not the REST API's JSON.
+    if (!req.url.startsWith('/rest/')) {
+      void reply
+        .type('text/plain; charset=utf-8')
+        .send(`${STATUS_CODES[status] ?? 'Bad Request'}\n`);
+      return;
+    }
+    void reply.send({
+      code: postgrestCode(status),
+      message: status >= 500 ? 'Internal server error' : error.message,
+      details: null,
+      hint: null,
+    });
   };
 }
 
