@@ -71,8 +71,9 @@ export function researchTeam(): string {
     person(300, 52) +
     person(330, 48) +
     person(360, 55) +
-    `<path d="M270 250 l8 -40 l8 40 M278 210 v-6" stroke="#1a1410" stroke-width="2.5" fill="none"/><rect x="271" y="198" width="14" height="8" fill="#1a1410"/>` +
-    `<line x1="285" y1="202" x2="205" y2="95" stroke="${p.gold}" stroke-dasharray="4 3"/>`;
+    `<path d="M178 250 l8 -40 l8 40 M186 210 v-6" stroke="#1a1410" stroke-width="2.5" fill="none"/><rect x="179" y="198" width="14" height="8" fill="#1a1410"/>` +
+    // The sight line ends on the Great Pyramid's apex, as skyline() draws it at this scale.
+    `<line x1="193" y1="202" x2="285" y2="${f(250 - plateau[0]!.height * 0.8)}" stroke="#1a1410" stroke-width="1.5" stroke-dasharray="5 3"/>`;
   return frame(
     W,
     H,
