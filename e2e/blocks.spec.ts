@@ -56,6 +56,21 @@ test.describe('content blocks', () => {
     await expect(second.locator('figcaption')).toHaveCSS('opacity', '1');
   });
 
+  test('with large text, a gallery caption keeps its title in view', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    const figures = page.locator('#mysteries ~ ul figure');
+    for (let i = 0; i < gallery.images.length; i++) {
+      const figure = figures.nth(i);
+      await figure.focus();
+      const [top, titleTop] = await figure.evaluate((el) => [
+        el.getBoundingClientRect().top,
+        el.querySelector('figcaption > *')?.getBoundingClientRect().top ?? -1,
+      ]);
+      expect(titleTop, gallery.images[i]?.title).toBeGreaterThanOrEqual(top);
+    }
+  });
+
   test('gallery captions show on tap', async ({ browser }) => {
     const context = await browser.newContext({
       hasTouch: true,
