@@ -110,6 +110,17 @@ test.describe('prerendered page', () => {
     expect(covered).toEqual([]);
   });
 
+  test('with text at 150 %, a 360 px phone does not scroll sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 720 });
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => (document.documentElement.style.fontSize = '150%'));
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   for (const width of [320, 360, 768, 1280]) {
     test(`has no horizontal scrolling and nothing hidden behind the countdown at ${width}px`, async ({
       page,

@@ -38,7 +38,7 @@ function startCall(): void {
 
 export const islands = {
   'header-controls': () => (
-    <div className="ml-auto flex items-center gap-2">
+    <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
       <DbBadge probe={probeChatLogs} labels={header.badge} />
       <ThemeControl legend={header.theme.legend} options={header.theme.options} />
     </div>

@@ -67,7 +67,7 @@ export function SkyBar({ labels }: { labels: Labels }) {
   return (
     <section
       aria-label={labels.regionLabel}
-      className="mx-auto flex max-w-6xl items-center justify-between gap-4 border-y border-line px-4 py-3 text-sm sm:px-6 noscript:hidden"
+      className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 border-y border-line px-4 py-3 text-sm sm:px-6 noscript:hidden"
     >
       <MoonReadout labels={labels} />
       <CairoClock labels={labels} />
