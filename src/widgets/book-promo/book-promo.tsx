@@ -39,7 +39,7 @@ export function BookPromo({
             height={cover.height}
             loading="lazy"
             decoding="async"
-            className="h-auto w-full rounded-md shadow-2xl"
+            className="h-auto w-full rounded-md border border-gold/50 shadow-2xl"
           />
         </a>
         <div>
