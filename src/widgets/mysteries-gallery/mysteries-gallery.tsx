@@ -9,8 +9,9 @@ interface Props {
 /**
  * Nine images in 1, 2 or 3 columns. The caption shows on hover and on focus; a tap focuses the
  * figure, so it shows on tap too, with no script. It is always in the document, so screen
- * readers and crawlers get it either way. With large text a caption taller than its image starts
- * at its top and scrolls, rather than losing its title above the image.
+ * readers and crawlers get it either way. The title's auto top margin puts the caption at the
+ * image's foot, and, unlike flex-end, gives way when a caption (large text) is taller than the
+ * image: it then starts at its title and scrolls.
  */
 export function MysteriesGallery({ heading, intro, images }: Props) {
   return (
@@ -35,8 +36,8 @@ export function MysteriesGallery({ heading, intro, images }: Props) {
                 decoding="async"
                 className="h-auto w-full"
               />
-              <figcaption className="absolute inset-0 flex flex-col justify-end-safe overflow-y-auto bg-linear-to-t from-[#070a1c] via-[#070a1c]/90 to-transparent p-4 text-[#f6ecd0] opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus:opacity-100 motion-reduce:transition-none">
-                <span className="font-display text-lg font-semibold">{image.title}</span>
+              <figcaption className="absolute inset-0 flex flex-col overflow-y-auto bg-linear-to-t from-[#070a1c] via-[#070a1c]/90 to-transparent p-4 text-[#f6ecd0] opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus:opacity-100 motion-reduce:transition-none">
+                <span className="mt-auto font-display text-lg font-semibold">{image.title}</span>
                 <span className="mt-1 text-sm leading-snug">{image.description}</span>
               </figcaption>
             </figure>
