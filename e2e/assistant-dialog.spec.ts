@@ -217,6 +217,25 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
       .toEqual([first.answer, second.answer]);
   });
 
+  test('on a 360x640 phone in call mode, the conversation has most of the dialog', async ({
+    page,
+  }) => {
+    await installSpeechDoubles(page, { recognition: true });
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: theoriesGrid.callButton }).click();
+    const dialog = page.getByRole('dialog', { name: assistant.title });
+    await expect(dialog).toContainText(assistant.micPrivacy);
+    // Between the title bar and the field: the room the answers get, notes scrolled away.
+    const share = await dialog.evaluate((el) => {
+      const top = el.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const field = el.querySelector('input')?.getBoundingClientRect().top ?? 0;
+      return (field - top) / el.getBoundingClientRect().height;
+    });
+    expect(share).toBeGreaterThan(0.55);
+  });
+
   test('a refused microphone is said, and the field takes the focus', async ({ page }) => {
     await installSpeechDoubles(page, { recognition: true, refused: true });
     await page.goto('/');

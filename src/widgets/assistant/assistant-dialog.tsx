@@ -144,22 +144,23 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
           {words.close}
         </button>
       </header>
-      <ol
-        ref={conversation}
-        className="min-h-40 flex-1 space-y-3 overflow-y-auto px-5 py-4"
-        aria-label={words.conversationLabel}
-      >
-        {turns.map((turn) => (
-          <Message key={turn.id} turn={turn} words={words} onAsk={ask} />
-        ))}
-      </ol>
+      {/* The notes scroll away with the conversation: on a phone the field and the answers need
+          the room. The microphone's note is still read before the microphone starts. */}
+      <div className="min-h-40 flex-1 space-y-3 overflow-y-auto px-5 py-4">
+        {speech.available && <p className="text-xs text-muted">{words.micPrivacy}</p>}
+        <p className="text-xs text-muted">{words.notice}</p>
+        <ol ref={conversation} className="space-y-3" aria-label={words.conversationLabel}>
+          {turns.map((turn) => (
+            <Message key={turn.id} turn={turn} words={words} onAsk={ask} />
+          ))}
+        </ol>
+      </div>
       {/* A new node per answer: a screen reader hears each answer once, even a repeated one. */}
       <div aria-live="polite" className="sr-only" data-testid="assistant-announcer">
         {latest && latest.id > announcedUpTo && <p key={latest.id}>{latest.text}</p>}
       </div>
       <div className="space-y-3 border-t border-line px-5 py-4">
         {call && !speech.available && <p className="text-sm text-muted">{words.noSpeechInput}</p>}
-        {speech.available && <p className="text-xs text-muted">{words.micPrivacy}</p>}
         <form onSubmit={submit} className="flex flex-wrap gap-2">
           <label className="sr-only" htmlFor="assistant-input">
             {words.inputLabel}
@@ -193,7 +194,6 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
           </button>
         </form>
         {speech.listening && <p className="text-sm text-accent">{words.listening}</p>}
-        <p className="text-xs text-muted">{words.notice}</p>
       </div>
     </dialog>
   );
