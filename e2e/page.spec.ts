@@ -121,7 +121,7 @@ test.describe('prerendered page', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  for (const width of [320, 360, 768, 1280]) {
+  for (const width of [320, 360, 400, 768, 1280]) {
     test(`has no horizontal scrolling and nothing hidden behind the countdown at ${width}px`, async ({
       page,
     }) => {
@@ -131,6 +131,12 @@ test.describe('prerendered page', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
+      // At the usual text size the countdown keeps to one line (it wraps only for large text).
+      const lines = await page.getByTestId('countdown').evaluate((el) => {
+        const first = el.firstElementChild?.getBoundingClientRect().top;
+        return new Set([...el.children].map((c) => c.getBoundingClientRect().top === first)).size;
+      });
+      expect(lines).toBe(1);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const bar = await page
         .getByRole('timer')

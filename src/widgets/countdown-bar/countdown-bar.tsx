@@ -49,7 +49,7 @@ export function CountdownBar({ content }: { content: Content }) {
         </span>
         <span
           data-testid="countdown"
-          className="flex min-h-7 flex-wrap items-baseline justify-center gap-x-1.5 min-[25rem]:gap-x-3 noscript:hidden"
+          className="flex min-h-7 flex-wrap items-baseline justify-center gap-x-1.5 max-sm:-mx-4 min-[25rem]:gap-x-3 noscript:hidden"
         >
           {left === null ? (
             <span className="font-display text-lg font-semibold">{content.arrived}</span>
