@@ -69,6 +69,12 @@ test.describe('content blocks', () => {
       ]);
       expect(titleTop, gallery.images[i]?.title).toBeGreaterThanOrEqual(top);
     }
+    // A caption taller than its drawing scrolls, so Tab stops in it: it must stay shown there.
+    const first = figures.nth(0);
+    await first.focus();
+    await page.keyboard.press('Tab');
+    expect(await first.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect(first.locator('figcaption')).toHaveCSS('opacity', '1');
   });
 
   test('gallery captions show on tap', async ({ browser }) => {

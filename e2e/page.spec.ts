@@ -119,6 +119,9 @@ test.describe('prerendered page', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // The countdown is fixed, so it never widens the page: it must fit the screen itself.
+    const box = await page.getByTestId('countdown').boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
   });
 
   for (const width of [320, 360, 400, 768, 1280]) {

@@ -70,7 +70,8 @@ export function frameworkErrors(headers: Headers) {
     const status = error.statusCode ?? 400;
     void reply.code(status).headers(headers);
     // A page address a visitor mistyped gets a line of words, not the REST API's JSON.
-    if (!req.url.startsWith('/rest/')) {
+    // The path may come as a whole address ("GET http://host/rest/..."), as a proxy sends it.
+    if (!/^(?:[a-z]+:\/\/[^/]*)?\/rest\//i.test(req.url)) {
       void reply
         .type('text/plain; charset=utf-8')
         .send(`${STATUS_CODES[status] ?? 'Bad Request'}\n`);

@@ -68,7 +68,7 @@ export function researchTeam(): string {
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
     skyline(250, 0.8, p.stone, p.shade) +
     `<rect y="250" width="${W}" height="50" fill="${p.sand}"/>` +
-    person(300, 52) +
+    person(212, 52) +
     person(330, 48) +
     person(360, 55) +
     `<path d="M178 250 l8 -40 l8 40 M186 210 v-6" stroke="#1a1410" stroke-width="2.5" fill="none"/><rect x="179" y="198" width="14" height="8" fill="#1a1410"/>` +

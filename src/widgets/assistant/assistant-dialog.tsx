@@ -144,10 +144,9 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
           {words.close}
         </button>
       </header>
-      {/* The notes scroll away with the conversation: on a phone the field and the answers need
-          the room. The microphone's note is still read before the microphone starts. */}
+      {/* The storage note scrolls away with the conversation: on a phone the answers need the
+          room. The microphone's note stays by the Speak button it is about. */}
       <div className="min-h-40 flex-1 space-y-3 overflow-y-auto px-5 py-4">
-        {speech.available && <p className="text-xs text-muted">{words.micPrivacy}</p>}
         <p className="text-xs text-muted">{words.notice}</p>
         <ol ref={conversation} className="space-y-3" aria-label={words.conversationLabel}>
           {turns.map((turn) => (
@@ -161,6 +160,7 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
       </div>
       <div className="space-y-3 border-t border-line px-5 py-4">
         {call && !speech.available && <p className="text-sm text-muted">{words.noSpeechInput}</p>}
+        {speech.available && <p className="text-xs text-muted">{words.micPrivacy}</p>}
         <form onSubmit={submit} className="flex flex-wrap gap-2">
           <label className="sr-only" htmlFor="assistant-input">
             {words.inputLabel}

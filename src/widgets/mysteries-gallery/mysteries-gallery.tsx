@@ -36,7 +36,7 @@ export function MysteriesGallery({ heading, intro, images }: Props) {
                 decoding="async"
                 className="h-auto w-full"
               />
-              <figcaption className="absolute inset-0 flex flex-col overflow-y-auto bg-linear-to-t from-[#070a1c] via-[#070a1c]/90 to-transparent p-4 text-[#f6ecd0] opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus:opacity-100 motion-reduce:transition-none">
+              <figcaption className="absolute inset-0 flex flex-col overflow-y-auto bg-linear-to-t from-[#070a1c] via-[#070a1c]/90 to-[#070a1c]/50 p-4 text-[#f6ecd0] opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-within:opacity-100 motion-reduce:transition-none">
                 <span className="mt-auto font-display text-lg font-semibold">{image.title}</span>
                 <span className="mt-1 text-sm leading-snug">{image.description}</span>
               </figcaption>
