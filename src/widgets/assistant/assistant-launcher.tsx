@@ -38,14 +38,19 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
   // the button rather than leave START A CALL doing nothing, and load afresh on the next try.
   const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const open = (next: AssistantRequest) => {
-      returnFocus.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // `from` is what takes the focus back on closing: the chat button passes itself, since Safari
+  // does not focus a clicked button.
+  const open = useCallback(
+    (next: AssistantRequest, from: Element | null = document.activeElement) => {
+      returnFocus.current = from instanceof HTMLElement ? from : null;
       setFailed(false);
       setRequest(next);
-    };
+    },
+    [],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
     window.addEventListener(
       ASSISTANT_EVENT,
       (event) => open((event as CustomEvent<AssistantRequest>).detail),
@@ -65,7 +70,7 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
       controller.abort();
       delete document.documentElement.dataset.assistant;
     };
-  }, []);
+  }, [open]);
 
   const close = useCallback(() => {
     setRequest(null);
@@ -92,11 +97,7 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
       {showChatButton && (
         <button
           type="button"
-          onClick={(event) => {
-            returnFocus.current = event.currentTarget;
-            setFailed(false);
-            setRequest({ mode: 'text' });
-          }}
+          onClick={(event) => open({ mode: 'text' }, event.currentTarget)}
           className="btn-primary fixed right-3 noscript:hidden bottom-[calc(var(--bar-height)+0.75rem)] z-30 min-h-0 px-4 py-2 text-sm shadow-xl"
         >
           {words.chatButton}

@@ -147,9 +147,7 @@ export function createRetriever(
       // A number names one fact; the gate learns from numbers the knowledge holds only.
       if (!/\d/.test(word) || df.has(word)) features.add(word);
       if (df.has(word)) known.set(word, Math.max(known.get(word) ?? 0, idf(word)));
-      else if (word === ELSEWHERE) {
-        rare += rareWeight;
-      }
+      else if (word === ELSEWHERE) rare += rareWeight;
       // A number the knowledge does not hold ("2022") may point elsewhere.
       else if (/^\d{3,}$/.test(word)) {
         rare += rareWeight * TUNING.number;
