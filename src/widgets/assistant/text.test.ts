@@ -35,6 +35,13 @@ describe('stem', () => {
     expect(stem('genesis')).toBe('genesis');
     expect(stem('cross')).toBe('cross');
   });
+
+  it('keeps weathered stone apart from the weather', () => {
+    // "What's the weather in Cairo today?" met the erosion of the stones and was answered.
+    expect(stem('weathered')).toBe(stem('weathering'));
+    expect(stem('weathering')).not.toBe(stem('weather'));
+    expect(stem('weathers')).toBe(stem('weather'));
+  });
 });
 
 describe('editDistance', () => {

@@ -48,6 +48,9 @@ const IRREGULAR: Record<string, string> = {
   heard: 'hear',
   said: 'say',
   told: 'tell',
+  // Stone is weathered; the sky over Cairo has weather.
+  weathered: 'weathering',
+  weathering: 'weathering',
 };
 
 const SUFFIXES: readonly (readonly [suffix: string, keep: number, replace: string])[] = [
