@@ -110,18 +110,44 @@ test.describe('prerendered page', () => {
     expect(covered).toEqual([]);
   });
 
-  test('with text at 150 %, a 360 px phone does not scroll sideways', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 720 });
+  // Large text on a phone: its text size raised (the root's size), or the page zoomed (Chrome
+  // for Android's text scaling), which leaves a 360 px screen 180 CSS px wide at 200 %.
+  for (const [width, text] of [
+    [360, '150%'],
+    [360, '200%'],
+    [180, '100%'],
+  ] as const) {
+    test(`a ${width} px screen with text at ${text} does not scroll sideways`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto('/');
+      await hydrated(page);
+      await page.evaluate((size) => (document.documentElement.style.fontSize = size), text);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      // The countdown is fixed, so it never widens the page: it must fit the screen itself.
+      const box = await page.getByTestId('countdown').boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    });
+  }
+
+  test('a screen 180 px wide (200 % zoom) shows the whole countdown inside its bar', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 180, height: 360 });
     await page.goto('/');
     await hydrated(page);
-    await page.evaluate(() => (document.documentElement.style.fontSize = '150%'));
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    const [bar, label, digits] = await page.getByRole('timer').evaluate((timer) =>
+      [timer.closest('aside'), timer.firstElementChild, timer.lastElementChild].map((el) => {
+        const { top, bottom } = el?.getBoundingClientRect() ?? { top: 0, bottom: 0 };
+        return { top, bottom };
+      }),
     );
-    expect(overflow).toBeLessThanOrEqual(0);
-    // The countdown is fixed, so it never widens the page: it must fit the screen itself.
-    const box = await page.getByTestId('countdown').boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    expect(label?.top).toBeGreaterThanOrEqual(bar?.top ?? Infinity);
+    expect(digits?.bottom).toBeLessThanOrEqual(bar?.bottom ?? 0);
+    // The label keeps to one line.
+    expect((label?.bottom ?? 0) - (label?.top ?? 0)).toBeLessThan(24);
   });
 
   for (const width of [320, 360, 400, 768, 1280]) {

@@ -24,12 +24,12 @@ export function BookPromo({
 }: Props) {
   return (
     <section aria-labelledby="book-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <div className="card grid items-center gap-8 p-6 sm:p-10 md:grid-cols-[minmax(0,16rem)_1fr]">
+      <div className="card grid grid-cols-1 items-center gap-8 p-6 sm:p-10 md:grid-cols-[minmax(0,16rem)_1fr]">
         <a
           href={href}
           target="_blank"
           rel="noopener noreferrer"
-          className="mx-auto block w-48 md:w-full"
+          className="mx-auto block w-full max-w-48 md:max-w-none"
           data-testid="book-cover-link"
         >
           <img

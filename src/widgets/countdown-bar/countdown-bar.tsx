@@ -44,7 +44,7 @@ export function CountdownBar({ content }: { content: Content }) {
         role="timer"
         className="mx-auto flex h-full max-w-6xl flex-col items-center justify-center gap-0.5 px-4 sm:flex-row sm:justify-between"
       >
-        <span className="text-[0.7rem] tracking-[0.25em] text-bar-muted uppercase">
+        <span className="text-[0.7rem] tracking-[0.25em] text-bar-muted uppercase max-[20rem]:tracking-normal">
           {content.label}
         </span>
         <span

@@ -34,17 +34,18 @@ export function SampleQuestions({
         {heading}
       </h2>
       <p className="mt-3 text-center text-lg italic">{prompt}</p>
-      <ul className="mt-6 grid gap-3">
+      <ul className="mt-6 grid grid-cols-1 gap-3">
         {questions.map((question, i) => {
           const answer = answers.find((a) => a.question === question);
           return (
             <li key={question} className="flex flex-col">
               <details className="card group">
                 <summary className="flex cursor-pointer list-none items-start gap-3 p-4 font-medium [&::-webkit-details-marker]:hidden">
-                  <span aria-hidden="true" className="text-accent">
+                  {/* Too narrow for it (a zoomed phone), the question gets its room. */}
+                  <span aria-hidden="true" className="text-accent max-[20rem]:hidden">
                     ☥
                   </span>
-                  <span className="flex-1 first-letter:uppercase">{question}</span>
+                  <span className="min-w-0 flex-1 first-letter:uppercase">{question}</span>
                   <span
                     aria-hidden="true"
                     className="text-muted transition-transform group-open:rotate-45 motion-reduce:transition-none"

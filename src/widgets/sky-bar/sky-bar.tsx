@@ -19,7 +19,7 @@ function MoonReadout({ labels }: { labels: Labels }) {
   return (
     <p className="flex items-center gap-3" data-testid="moon">
       <MoonIcon fraction={moon?.fraction ?? null} />
-      <span className="flex min-w-[8.5rem] flex-col leading-tight">
+      <span className="flex min-w-[min(8.5rem,calc(100vw-6rem))] flex-col leading-tight">
         <span aria-hidden="true" className="text-[0.7rem] tracking-[0.2em] text-muted uppercase">
           {labels.moonLabel}
         </span>

@@ -32,19 +32,20 @@ export function TheoriesGrid({ heading, callToAction, callButton, cards, onStart
           {callButton}
         </button>
       </div>
-      <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ol className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.id}>
             <a
               href={card.href}
               onClick={reloadInstead}
               data-hold-click
-              className="card group flex h-full gap-4 p-5 transition-colors hover:border-accent"
+              className="card group flex h-full flex-wrap gap-4 p-5 transition-colors hover:border-accent"
             >
               <span aria-hidden="true" className="font-display text-3xl font-bold text-accent">
                 {String(card.id).padStart(2, '0')}
               </span>
-              <span>
+              {/* Under 10rem beside the number (a zoomed phone), the text goes below it. */}
+              <span className="min-w-0 grow basis-40">
                 <span className="sr-only">{card.id}. </span>
                 <span className="block font-semibold group-hover:underline">{card.title}</span>
                 <span className="mt-1 block text-sm text-muted">{card.summary}</span>
