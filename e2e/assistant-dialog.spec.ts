@@ -41,8 +41,13 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
       await expect(newest).toBeInViewport();
       await expect(input).toBeFocused();
     }
-    // A related question asked by its button answers, scrolls and gives the field back too.
-    const related = turns.last().getByRole('button').first();
+    // A question asked by its button (the newest that has one) answers, scrolls and gives the
+    // field back too.
+    const related = turns
+      .filter({ has: page.getByRole('button') })
+      .last()
+      .getByRole('button')
+      .first();
     const asked = await related.innerText();
     await related.click();
     await expect(turns.nth(-2)).toContainText(asked);

@@ -74,3 +74,9 @@ export const gateOffer = 0.45;
  * was the one meant for 5 of 830 offers in the banks (bank by bank), and for 32 of 436 nearer.
  */
 export const thirdOffer = 0.6;
+/**
+ * After an answer, the next entries are suggested only when they score this share of it: further
+ * behind, they shared a word or two with the question and little else (the Big Void suggested
+ * the Sphinx, the power plant the pyramid's location). Chosen by reading the banks' answers.
+ */
+export const related = 0.3;

@@ -235,7 +235,14 @@ export function createRetriever(
       const itsOwn = asksOwn(question, top.entry, next?.entry);
       const clear = !next || top.score >= TUNING.margin * next.score || itsOwn;
       if (top.coverage >= TUNING.sure && (top.evidence >= TUNING.evidence || itsOwn) && clear)
-        return { kind: 'sure', match: top, related: ranked.slice(1, 3).map((m) => m.entry) };
+        return {
+          kind: 'sure',
+          match: top,
+          related: ranked
+            .slice(1, 3)
+            .filter((match) => match.score >= TUNING.related * top.score)
+            .map((match) => match.entry),
+        };
       // Offers need the gate to be surer still that the question is on topic, and some
       // evidence: "thanks" or "what is your name" match an entry by a word or two.
       if (top.evidence >= TUNING.evidence / 2 && off < TUNING.gate * TUNING.gateOffer)
