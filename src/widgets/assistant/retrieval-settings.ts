@@ -23,8 +23,6 @@ export const margin = 1.2;
 export const rare = 1;
 /** A word found only in an entry's answer counts this much of one in its question or keywords. */
 export const answerField = 0.5;
-/** A word in an entry's own question, which names its subject, counts this much. */
-export const questionField = 1;
 /** How much an entry with many words is discounted (0 none, 1 in proportion to its length). */
 export const lengthNorm = 0.3;
 /** A word visitors used for an entry in the banks (learned-terms.ts) counts this much. */

@@ -60,10 +60,9 @@ function index(entry: KnowledgeEntry, learned: string): Indexed {
   // An entry may mention a subject it does not cover ("shown in the Grand Egyptian Museum").
   for (const term of terms(entry.answer))
     if (term !== ELSEWHERE && !weights.has(term)) weights.set(term, TUNING.answerField);
-  for (const term of [...terms(entry.keywords), ...list(keywords)])
+  // The question names the subject, as the keywords do: their terms count in full.
+  for (const term of [...terms(entry.keywords), ...list(keywords), ...terms(entry.question)])
     if (term !== ELSEWHERE) weights.set(term, 1);
-  for (const term of terms(entry.question))
-    if (term !== ELSEWHERE) weights.set(term, TUNING.questionField);
   const own = new Set(words(entry.question).map(stem));
   return { entry, weights, kinds: kinds(entry.question), words: own };
 }
