@@ -84,7 +84,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'What is the Great Sphinx?',
     keywords:
       'sphinx lion human head statue khafre carved bedrock water erosion size big long high',
-    answer: `The Great Sphinx is a recumbent lion with a king's head, ${o.sphinxLength.display} long and ${o.sphinxHeight.display} high, carved from the plateau's own limestone. Most Egyptologists attribute it to Khafre (${khafreReign}) because it lies beside his causeway and valley temple; no inscription names its maker, and Rainer Stadelmann argues for Khufu, Vassil Dobrev for Djedefre. A far older date from weathering, proposed by Robert Schoch in 1992, is disputed.`,
+    answer: `The Great Sphinx is a recumbent lion with a king's head, ${o.sphinxLength.display} long and ${o.sphinxHeight.display} high, carved from the plateau's own limestone. Most Egyptologists attribute it to Khafre (${khafreReign}) because it lies beside his causeway and valley temple; no inscription names its maker, and Rainer Stadelmann argues for Khufu, Vassil Dobrev for Djedefre. A far older date from weathering, argued by Robert Schoch in 1992, is disputed.`,
     sources: [lehnerHawass, stadelmann, dobeckiSchoch],
   },
   {
@@ -145,7 +145,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'Who was Khufu?',
     keywords:
       'khufu cheops king pharaoh owner tomb reign who ruler same person name greek dynasty rule ruled biography',
-    answer: `Khufu, called Cheops by the Greeks, was the second king of the Fourth Dynasty, dated ${khufuReign} by Mark Lehner. The Turin king list gives him ${d.turinYears.display}, but Merer's logbook is dated around year ${mererYear} of his reign, so he reigned longer. The Great Pyramid was his tomb; his name is painted by the work gangs in the relieving chambers.`,
+    answer: `Khufu, called Cheops by the Greeks, was the second king of the Fourth Dynasty, dated ${khufuReign} by Mark Lehner. The Turin king list gives him ${d.turinYears.display}, but Merer's logbook is dated around year ${mererYear} of his reign, so he likely reigned longer. The Great Pyramid was his tomb; his name is painted by the work gangs in the relieving chambers.`,
     sources: [lehner, tallet, lehnerHawass],
   },
   {
@@ -167,7 +167,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'how-long',
     question: 'How long did it take to build the Great Pyramid?',
     keywords: 'how long take build years duration time construction twenty',
-    answer: `No record says. Herodotus was told ${d.herodotusYears.display}; Merer's logbook shows casing stone still arriving around year ${mererYear} of Khufu's reign, longer than the ${d.turinYears.display} the Turin king list gives him, so the work ran late into his reign.`,
+    answer: `No record says. Herodotus was told ${d.herodotusYears.display}; Merer's logbook shows limestone still arriving around year ${mererYear} of Khufu's reign, longer than the Turin king list's ${d.turinYears.display}, so the work probably ran late into his reign.`,
     sources: [herodotusPyramid, tallet, lehner],
   },
   {
@@ -190,7 +190,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'Where did the stone for the Great Pyramid come from?',
     keywords:
       'stone quarry limestone granite tura aswan material source where from rock rocks made of',
-    answer: `The core limestone was quarried on the Giza plateau itself. The fine white casing came from Tura across the Nile, as Merer's logbook records, and the granite of the King's Chamber from Aswan, far up the Nile, brought by boat.`,
+    answer: `The core limestone was quarried on the Giza plateau itself. The fine white casing came from Tura across the Nile, and the granite of the King's Chamber from Aswan, far up the Nile, brought by boat.`,
     sources: [lehner, tallet],
   },
   {

@@ -15,7 +15,7 @@ export const showcase: { caption: string; picture: Picture }[] = [
     },
   },
   {
-    caption: `The Grand Gallery end-on: ${g.galleryCourses.display} corbelled courses narrow a ${g.galleryHeight.display} high space from ${g.galleryFloorWidth.display} to ${g.galleryTopWidth.display}.`,
+    caption: `The Grand Gallery end-on: ${g.galleryCourses.display} corbelled courses narrow it from ${g.galleryFloorWidth.display} at the floor to ${g.galleryTopWidth.display} at the roof, ${g.galleryHeight.display} up.`,
     picture: {
       src: gallery,
       alt: 'End-on section of the corbelled Grand Gallery with seven stepped courses',
