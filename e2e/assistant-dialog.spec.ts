@@ -4,6 +4,7 @@ import { knowledge } from '../src/content/knowledge';
 import { createRetriever } from '../src/widgets/assistant/retrieval';
 import { expect, hydrated, test } from './support/fixtures';
 import { installSpeechDoubles, speechRecord } from './support/speech-doubles';
+import { setReaderTextSize } from './support/text-size';
 
 const retriever = createRetriever(knowledge);
 const entryAt = (index: number) => {
@@ -98,27 +99,34 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
     }
   });
 
-  test('on a 360 px phone zoomed to 200 % (180 CSS px) the dialog fills the screen, nothing sideways', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 180, height: 360 });
-    const { dialog, input, turns } = await openChat(page);
-    await input.fill(first.question);
-    await input.press('Enter');
-    await expect(turns.last()).toContainText(first.answer);
-    const sizes = await dialog.evaluate((el) => ({
-      width: el.getBoundingClientRect().width,
-      screen: window.innerWidth,
-      scroll: el.scrollWidth,
-      client: el.clientWidth,
-      bubble: el.querySelector('ol > li')?.getBoundingClientRect().width ?? 0,
-    }));
-    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
-    // All of it but a desktop scroll bar's reserved room (phones' scroll bars take none).
-    expect(sizes.width).toBeGreaterThanOrEqual(sizes.screen * 0.9);
-    // The answers' bubbles keep most of that width.
-    expect(sizes.bubble).toBeGreaterThan(sizes.screen * 0.75);
-  });
+  // A phone zoomed to 200 % (180 CSS px), and one whose reader chose text twice the usual size.
+  for (const [width, text] of [
+    [180, 100],
+    [360, 200],
+  ] as const) {
+    test(`at ${width} px with text at ${text} % the dialog takes the width, nothing sideways`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 640 });
+      await setReaderTextSize(page, text);
+      const { dialog, input, turns } = await openChat(page);
+      await input.fill(first.question);
+      await input.press('Enter');
+      await expect(turns.last()).toContainText(first.answer);
+      const sizes = await dialog.evaluate((el) => ({
+        width: el.getBoundingClientRect().width,
+        // The page's width: less a desktop scroll bar's room, kept while the dialog is open.
+        screen: document.body.getBoundingClientRect().width,
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+        bubble: el.querySelector('ol > li')?.getBoundingClientRect().width ?? 0,
+      }));
+      expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+      expect(sizes.width).toBeGreaterThanOrEqual(sizes.screen - 1);
+      // The answers' bubbles keep most of that width.
+      expect(sizes.bubble).toBeGreaterThan(sizes.screen * 0.75);
+    });
+  }
 
   test('a double click on Ask sends one question and leaves the field ready for typing', async ({
     page,

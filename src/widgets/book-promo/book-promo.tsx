@@ -23,8 +23,11 @@ export function BookPromo({
   cover,
 }: Props) {
   return (
-    <section aria-labelledby="book-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <div className="card grid grid-cols-1 items-center gap-8 p-6 sm:p-10 md:grid-cols-[minmax(0,16rem)_1fr]">
+    <section
+      aria-labelledby="book-title"
+      className="mx-auto max-w-5xl px-4 py-12 max-[20rem]:px-2 sm:px-6"
+    >
+      <div className="card grid grid-cols-1 items-center gap-8 p-6 max-[20rem]:p-3 sm:p-10 md:grid-cols-[minmax(0,16rem)_1fr]">
         <a
           href={href}
           target="_blank"

@@ -29,7 +29,7 @@ export function SampleQuestions({
     <section aria-labelledby="theories-decoded" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <h2
         id="theories-decoded"
-        className="text-center font-display text-2xl font-bold tracking-[0.2em] text-accent sm:text-3xl"
+        className="text-center font-display text-2xl font-bold tracking-[0.2em] text-accent max-[20rem]:tracking-[0.05em] sm:text-3xl"
       >
         {heading}
       </h2>
@@ -41,7 +41,7 @@ export function SampleQuestions({
             <li key={question} className="flex flex-col">
               <details className="card group">
                 <summary className="flex cursor-pointer list-none items-start gap-3 p-4 font-medium [&::-webkit-details-marker]:hidden">
-                  {/* Too narrow for it (a zoomed phone), the question gets its room. */}
+                  {/* The ankh is ornament: on a zoomed phone its room goes to the question's words. */}
                   <span aria-hidden="true" className="text-accent max-[20rem]:hidden">
                     ☥
                   </span>

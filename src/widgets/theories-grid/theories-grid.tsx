@@ -44,7 +44,8 @@ export function TheoriesGrid({ heading, callToAction, callButton, cards, onStart
               <span aria-hidden="true" className="font-display text-3xl font-bold text-accent">
                 {String(card.id).padStart(2, '0')}
               </span>
-              {/* Under 10rem beside the number (a zoomed phone), the text goes below it. */}
+              {/* On a zoomed phone the text beside the number would be a word or two wide: under
+                  10rem there, it goes below the number instead. */}
               <span className="min-w-0 grow basis-40">
                 <span className="sr-only">{card.id}. </span>
                 <span className="block font-semibold group-hover:underline">{card.title}</span>
