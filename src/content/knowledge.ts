@@ -167,7 +167,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'how-long',
     question: 'How long did it take to build the Great Pyramid?',
     keywords: 'how long take build years duration time construction twenty',
-    answer: `No record says. Herodotus was told ${d.herodotusYears.display}; Merer's logbook shows limestone still arriving around year ${mererYear} of Khufu's reign, longer than the Turin king list's ${d.turinYears.display}, so the work probably ran late into his reign.`,
+    answer: `No record says. Herodotus was told ${d.herodotusYears.display}; Merer's logbook shows limestone still arriving around year ${mererYear} of Khufu's reign, beyond the Turin king list's ${d.turinYears.display}, so the work probably ran late into his reign.`,
     sources: [herodotusPyramid, tallet, lehner],
   },
   {

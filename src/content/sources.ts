@@ -14,8 +14,8 @@ export const petrie: Source = {
 };
 
 export const cole: Source = {
-  author: 'J. H. Cole',
-  work: 'Determination of the Exact Size and Orientation of the Great Pyramid of Giza, Survey of Egypt Paper 39, as reviewed by W. M. F. Petrie in Nature 116',
+  author: 'J. H. Cole (reviewed by W. M. Flinders Petrie in Nature 116)',
+  work: 'Determination of the Exact Size and Orientation of the Great Pyramid of Giza, Survey of Egypt Paper 39',
   year: 1925,
   url: 'https://doi.org/10.1038/116942a0',
 };

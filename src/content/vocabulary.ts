@@ -42,7 +42,7 @@ export const synonyms: readonly (readonly string[])[] = [
   ['enoch', 'idris', 'hermes trismegistus', 'thoth'],
   ['flood', 'deluge', 'noah'],
   ['sphinx', 'sphynx', 'sfinx', 'lion statue', 'lion body'],
-  ['erosion', 'weathering', 'eroded', 'rain damage', 'water damage'],
+  ['erosion', 'weathering', 'eroded', 'rain damage', 'water damage', 'weather damage'],
   ['slave', 'slavery', 'enslaved', 'forced labour', 'forced labor'],
   ['worker', 'workmen', 'labourer', 'laborer', 'workforce', 'crew', 'gang'],
   ['architect', 'designer', 'mastermind', 'engineer', 'planner'],

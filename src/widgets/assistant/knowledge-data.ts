@@ -160,8 +160,8 @@ const s: Source[] = ([
     "https://www.iau.org/static/resolutions/IAU2012_English.pdf"
   ],
   [
-    "J. H. Cole",
-    "Determination of the Exact Size and Orientation of the Great Pyramid of Giza, Survey of Egypt Paper 39, as reviewed by W. M. F. Petrie in Nature 116",
+    "J. H. Cole (reviewed by W. M. Flinders Petrie in Nature 116)",
+    "Determination of the Exact Size and Orientation of the Great Pyramid of Giza, Survey of Egypt Paper 39",
     1925,
     "https://doi.org/10.1038/116942a0"
   ],
@@ -193,7 +193,7 @@ const rows: [string, string, string, number[]][] = [
   ["khufu","Who was Khufu?","Khufu, called Cheops by the Greeks, was the second king of the Fourth Dynasty, dated c. 2551–2528 BCE by Mark Lehner. The Turin king list gives him 23 years, but Merer's logbook is dated around year 26–27 of his reign, so he likely reigned longer. The Great Pyramid was his tomb; his name is painted by the work gangs in the relieving chambers.", [4, 8, 5]],
   ["builders","Who built the Great Pyramid? Was it slaves?","Paid and fed Egyptian crews, not slaves. Excavations of the workers' town south of the plateau (Heit el-Ghurab) and their tombs show organised gangs with names such as Friends of Khufu, bakeries and large supplies of meat. Mark Lehner estimates that a few thousand skilled builders were helped by rotating labourers.", [5, 8]],
   ["architect","Who was the architect of the Great Pyramid?","Hemiunu, Khufu's vizier and 'overseer of all construction projects of the king', is thought to have directed the work. His mastaba tomb lies beside the pyramid, and his statue is in Hildesheim.", [4]],
-  ["how-long","How long did it take to build the Great Pyramid?","No record says. Herodotus was told 20 years; Merer's logbook shows limestone still arriving around year 26–27 of Khufu's reign, longer than the Turin king list's 23 years, so the work probably ran late into his reign.", [17, 8, 4]],
+  ["how-long","How long did it take to build the Great Pyramid?","No record says. Herodotus was told 20 years; Merer's logbook shows limestone still arriving around year 26–27 of Khufu's reign, beyond the Turin king list's 23 years, so the work probably ran late into his reign.", [17, 8, 4]],
   ["construction","How was the Great Pyramid built?","Blocks were quarried on the plateau and most likely dragged on sledges up ramps whose layout is still debated: straight, zigzag or spiral. Copper tools, stone pounders, levers and organised crews did the work; the granite came by boat from Aswan.", [4, 5]],
   ["blocks","How many stone blocks are in the Great Pyramid and how heavy are they?","Roughly 2.3 million blocks, most of them limestone of about 2.5 tonnes on average, about 5.8 million tonnes in all by that reckoning; the granite beams over the King's Chamber weigh tens of tonnes each.", [4]],
   ["stone-sources","Where did the stone for the Great Pyramid come from?","The core limestone was quarried on the Giza plateau itself. The fine white casing came from Tura across the Nile, and the granite of the King's Chamber from Aswan, far up the Nile, brought by boat.", [4, 8]],

@@ -287,28 +287,29 @@ describe('related questions after an answer', () => {
   ];
   const retriever = createRetriever(entries, {}, openGate);
 
-  it('are the next entries, each scoring at least `related` of the answer', () => {
-    const question = 'who kept the lamp of the lighthouse';
+  it('are the next entries that score near the answer, not those sharing a word with it', () => {
+    const question = 'who was the keeper of the lamp';
     const verdict = retriever.judge(question);
     if (verdict.kind !== 'sure') throw new Error(`answered: ${verdict.kind}`);
-    const ranked = retriever.rank(question);
-    const [top, ...rest] = ranked;
-    // The lamp's entry shares the lamp, the reef's only the lighthouse: one is kept, one not.
-    const kept = rest.filter((m) => m.score >= TUNING.related * (top?.score ?? 0));
-    expect(kept.length).toBeGreaterThan(0);
-    expect(kept.length).toBeLessThan(rest.length);
-    expect(verdict.related).toEqual(kept.slice(0, 2).map((m) => m.entry));
+    expect(verdict.match.entry.id).toBe('keeper');
+    // The reef's entry shares nothing but a little of the question's phrasing: it is ranked, far
+    // behind.
+    expect(retriever.rank(question).map((m) => m.entry.id)).toEqual(['keeper', 'lamp', 'reef']);
+    expect(verdict.related.map((e) => e.id)).toEqual(['lamp']);
   });
 });
 
 describe('the reply', () => {
-  it('quotes an answer with its sources and at most two related questions', () => {
+  it('quotes an answer with its sources and the related entries as questions', () => {
     const entry = knowledge[0];
     const reply = replyTo(entry?.question ?? '', retriever, assistant);
+    const verdict = retriever.judge(entry?.question ?? '');
     expect(reply.kind).toBe('answer');
     expect(reply.text).toBe(entry?.answer);
     expect(reply.sources).toEqual(entry?.sources);
-    expect(reply.next.length).toBeLessThanOrEqual(2);
+    expect(reply.next).toEqual(
+      verdict.kind === 'sure' ? verdict.related.map((e) => e.question) : [],
+    );
     expect(reply.nextLabel).toBe(assistant.relatedLabel);
   });
 

@@ -221,7 +221,7 @@ export function createRetriever(
   };
 
   return {
-    rank: (question) => rank(question),
+    rank,
     features: (question) => read(question).features,
     judge(question) {
       // The gate, trained on questions to decline, knows what the site is not about.
