@@ -381,7 +381,7 @@ export const knowledge: KnowledgeEntry[] = [
   },
   {
     id: 'moon-clock',
-    question: 'How does this site show the moon phase and Cairo time?',
+    question: 'How does this page show the moon phase and Cairo time?',
     keywords:
       'moon phase clock cairo time website countdown lunar calendar counting target timer date time zone',
     answer: `The moon uses the mean lunation of 29.53058867 days from the new moon of 6 January 2000, 18:14 UTC, in eight phases. The clock shows the time zone Africa/Cairo, daylight saving included. The countdown runs to 16 May 2040.`,

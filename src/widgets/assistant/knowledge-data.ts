@@ -222,7 +222,7 @@ const rows: [string, string, string, number[]][] = [
   ["solar-distance","Does the pyramid height encode the distance to the Sun?","The claim multiplies the height by a billion: 146.6 m × 10⁹ = 146.6 million km, against a mean Earth–Sun distance of 149.6 million km, 2 % short. The Egyptians did not use metres, so the match is a coincidence of units.", [4, 25]],
   ["aliens","Did aliens build the pyramids?","No evidence supports it. The quarries, tools, workers' town, tombs of the builders, the papyri of Merer and the earlier step and bent pyramids show Egyptians learning to build pyramids over a century.", [5, 8]],
   ["precision","How precise is the Great Pyramid?","Petrie's four sides differ by only 4.6 cm; J. H. Cole's survey of 1925, made once more of the casing edge had been cleared, gives 230.253 to 230.454 m, a spread of 20 cm. Either way the sides match to a tiny fraction of their length, and the corners are within a few arcminutes of right angles.", [0, 26]],
-  ["moon-clock","How does this site show the moon phase and Cairo time?","The moon uses the mean lunation of 29.53058867 days from the new moon of 6 January 2000, 18:14 UTC, in eight phases. The clock shows the time zone Africa/Cairo, daylight saving included. The countdown runs to 16 May 2040.", [27, 28]],
+  ["moon-clock","How does this page show the moon phase and Cairo time?","The moon uses the mean lunation of 29.53058867 days from the new moon of 6 January 2000, 18:14 UTC, in eight phases. The clock shows the time zone Africa/Cairo, daylight saving included. The countdown runs to 16 May 2040.", [27, 28]],
 ];
 
 /** Without keywords: the learned terms carry them, as stems (learned-terms.ts). */

@@ -44,7 +44,7 @@ const terms = [
   "sun distanc earth height billion encod 149|away clos coincidenc equal far great hidden read saw time x",
   "alien lost_civilizate|age couldnt ets giza guy help human lol make person proof right spac theory think tourist",
   "precision level squar side differenc error exact accurate laid out equal same length|base build builder each find",
-  "moon clock websit countdown calendar count target timer age time zone|adjust calculat calculate display end length month out page pictur referenc timezon work"
+  "moon clock websit countdown calendar count target timer age time zone|adjust calculat calculate display end length month out pictur referenc site timezon work"
 ];
 
 /** By entry id: the list above is in the order of the knowledge. */
