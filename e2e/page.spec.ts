@@ -79,37 +79,40 @@ test.describe('prerendered page', () => {
     expect(consoleGuard.messages.filter((m) => /hydrat/i.test(m.text))).toEqual([]);
   });
 
-  test('a control reached with Tab is never hidden under the floating button or the countdown', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 640 });
-    await page.goto('/');
-    await hydrated(page);
-    const covered: string[] = [];
-    for (let i = 0; i < 70; i++) {
-      await page.keyboard.press('Tab');
-      const hidden = await page.evaluate(() => {
-        const el = document.activeElement;
-        if (!(el instanceof HTMLElement) || el === document.body) return '';
-        const box = el.getBoundingClientRect();
-        // What stays fixed over the page: the countdown bar and the floating button.
-        const over = [...document.querySelectorAll<HTMLElement>('aside, button.fixed')].filter(
-          (fixed) => !fixed.contains(el) && getComputedStyle(fixed).position === 'fixed',
-        );
-        const hit = over.some((fixed) => {
-          const f = fixed.getBoundingClientRect();
-          return (
-            box.bottom > f.top && box.top < f.bottom && box.right > f.left && box.left < f.right
+  // A phone, and the same phone zoomed to 200 %, where the countdown bar is taller.
+  for (const width of [360, 180]) {
+    test(`at ${width} px a control reached with Tab is never hidden under the floating button or the countdown`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 640 });
+      await page.goto('/');
+      await hydrated(page);
+      const covered: string[] = [];
+      for (let i = 0; i < 70; i++) {
+        await page.keyboard.press('Tab');
+        const hidden = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!(el instanceof HTMLElement) || el === document.body) return '';
+          const box = el.getBoundingClientRect();
+          // What stays fixed over the page: the countdown bar and the floating button.
+          const over = [...document.querySelectorAll<HTMLElement>('aside, button.fixed')].filter(
+            (fixed) => !fixed.contains(el) && getComputedStyle(fixed).position === 'fixed',
           );
+          const hit = over.some((fixed) => {
+            const f = fixed.getBoundingClientRect();
+            return (
+              box.bottom > f.top && box.top < f.bottom && box.right > f.left && box.left < f.right
+            );
+          });
+          return hit
+            ? (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).slice(0, 60)
+            : '';
         });
-        return hit
-          ? (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).slice(0, 60)
-          : '';
-      });
-      if (hidden) covered.push(hidden);
-    }
-    expect(covered).toEqual([]);
-  });
+        if (hidden) covered.push(hidden);
+      }
+      expect(covered).toEqual([]);
+    });
+  }
 
   // Large text on a phone: the reader's text size raised in the browser's settings, or the page
   // zoomed (Chrome for Android's text scaling), which leaves a 360 px screen 180 CSS px wide.
