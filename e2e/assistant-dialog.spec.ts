@@ -174,7 +174,8 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
     await expect(dialog).toBeVisible();
     await expect(turns).toHaveCount(count);
     // The answer a screen reader heard before closing is not announced again on reopening.
-    const announcer = page.getByTestId('assistant-announcer');
+    // The dialog's one live region: the conversation list itself is not live.
+    const announcer = dialog.locator('[aria-live="polite"]');
     await expect(announcer.locator('> *')).toHaveCount(0);
     await expect(turns.last()).toContainText(first.answer);
     await expect(turns.last()).toBeInViewport();
@@ -186,8 +187,9 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
   });
 
   test('a screen reader hears each answer once, a repeated one too', async ({ page }) => {
-    const { input } = await openChat(page);
-    const announcer = page.getByTestId('assistant-announcer');
+    const { dialog, input } = await openChat(page);
+    // The dialog's one live region: the conversation list itself is not live.
+    const announcer = dialog.locator('[aria-live="polite"]');
     const question = first.question;
     await input.fill(question);
     await input.press('Enter');

@@ -155,7 +155,7 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
         </ol>
       </div>
       {/* A new node per answer: a screen reader hears each answer once, even a repeated one. */}
-      <div aria-live="polite" className="sr-only" data-testid="assistant-announcer">
+      <div aria-live="polite" className="sr-only">
         {latest && latest.id > announcedUpTo && <p key={latest.id}>{latest.text}</p>}
       </div>
       <div className="space-y-3 border-t border-line px-5 py-4">
