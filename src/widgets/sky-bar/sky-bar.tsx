@@ -19,6 +19,8 @@ function MoonReadout({ labels }: { labels: Labels }) {
   return (
     <p className="flex items-center gap-3" data-testid="moon">
       <MoonIcon fraction={moon?.fraction ?? null} />
+      {/* Room reserved for the longest phase name, so the bar does not shift when it changes;
+          never more than the screen leaves beside the icon and the bar's padding (6rem). */}
       <span className="flex min-w-[min(8.5rem,calc(100vw-6rem))] flex-col leading-tight">
         <span aria-hidden="true" className="text-[0.7rem] tracking-[0.2em] text-muted uppercase">
           {labels.moonLabel}
