@@ -1,7 +1,7 @@
 /**
  * Pharaoh's figures, with every miss listed.
  *   npm run eval:pharaoh                 cross-validation on the banks it learns from
- *                                        (bank/banks.ts): terms are learned from all folds but
+ *                                        (bank/banks.ts): the classifier learns from all folds but
  *                                        one and scored on that one, in turn. Use it while
  *                                        changing the thesaurus, keywords or
  *                                        retrieval-settings.ts.

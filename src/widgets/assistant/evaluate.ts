@@ -1,6 +1,5 @@
 import type { KnowledgeEntry } from '../../content/knowledge';
 import { mergeBanks, type Bank } from './bank/banks';
-import { readGate } from './gate';
 import { learnAll } from './learn';
 import { createRetriever, type Retriever, type Verdict } from './retrieval';
 
@@ -115,8 +114,7 @@ export function crossValidateByAuthors(
   return banks
     .map((held, i) => {
       const trainOn = mergeBanks(banks.filter((_, j) => j !== i).flat());
-      const { terms, gate } = learnAll(trainOn, entries);
-      const retriever = createRetriever(entries, terms, readGate(gate));
+      const retriever = createRetriever(entries, {}, learnAll(trainOn, entries));
       const figures = held
         .map((fold) => evaluate(retriever, fold.onTopic, fold.decline))
         .reduce(addFigures, noFigures());

@@ -225,7 +225,7 @@ const rows: [string, string, string, number[]][] = [
   ["moon-clock","How does this page show the moon phase and Cairo time?","The moon uses the mean lunation of 29.53058867 days from the new moon of 6 January 2000, 18:14 UTC, in eight phases. The clock shows the time zone Africa/Cairo, daylight saving included. The countdown runs to 16 May 2040.", [27, 28]],
 ];
 
-/** Without keywords: the learned terms carry them, as stems (learned-terms.ts). */
+/** Without keywords: keyword-terms.ts carries them, as stems. */
 export const knowledge: readonly KnowledgeEntry[] = rows.map(([id, question, answer, refs]) => ({
   id,
   question,

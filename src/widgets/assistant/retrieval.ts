@@ -1,8 +1,8 @@
 import type { KnowledgeEntry } from '../../content/knowledge';
+import { readModel } from './classifier';
 import { commonWordsData } from './common-words-data';
-import { openGate, readGate, type Gate } from './gate';
-import { gateModel } from './gate-model';
-import { learnedTerms } from './learned-terms';
+import { keywordTerms } from './keyword-terms';
+import { model } from './model-data';
 import * as TUNING from './retrieval-settings';
 import { ELSEWHERE, fieldTerms, kinds, singleWordSynonyms, terms } from './terms';
 import { editDistance, stem, words } from './text';
@@ -23,14 +23,16 @@ export type Verdict =
   | { kind: 'decline' };
 
 export interface Retriever {
+  /** The entries whose text matches the question, best first. */
   rank(question: string): Match[];
   judge(question: string): Verdict;
   /**
-   * What the gate reads of a question: its terms, typo corrections and kinds, markers for rare
-   * words, everyday words unknown to the knowledge, unknown numbers and subjects elsewhere, and
-   * how well its best entry matches it (`~c` coverage and `~e` evidence, in steps).
+   * What the classifier reads of a question. `features`: its words' stems, its terms, typo
+   * corrections and kinds, markers for rare words, everyday words unknown to the knowledge,
+   * unknown numbers and subjects elsewhere, and how well its best entry matches it (`~c`
+   * coverage and `~e` evidence, in steps). `matches`: each entry's score, the best 1.
    */
-  features(question: string): Set<string>;
+  read(question: string): { features: Set<string>; matches: number[] };
 }
 
 const common = unpackWordSet(commonWordsData);
@@ -48,30 +50,24 @@ interface Indexed {
   kinds: Set<string>;
 }
 
-/**
- * `learned` is the terms visitors used for the entry, or, as the build ships them, its keywords'
- * terms, a bar, then those: the browser gets the keywords as stems, not as text.
- */
-function index(entry: KnowledgeEntry, learned: string): Indexed {
+/** `keywords`: the entry's keywords as stems, as the build ships them (keyword-terms.ts). */
+function index(entry: KnowledgeEntry, keywords: string): Indexed {
   const weights = new Map<string, number>();
-  const [keywords, taught = ''] = learned.includes('|') ? learned.split('|') : ['', learned];
-  const list = (text = '') => text.split(' ').filter(Boolean);
-  for (const term of list(taught)) weights.set(term, TUNING.learned);
   // An entry may mention a subject it does not cover ("shown in the Grand Egyptian Museum").
   for (const term of terms(entry.answer))
-    if (term !== ELSEWHERE && !weights.has(term)) weights.set(term, TUNING.answerField);
+    if (term !== ELSEWHERE) weights.set(term, TUNING.answerField);
   // The question names the subject, as the keywords do: their terms count in full.
-  for (const term of [...terms(entry.keywords), ...list(keywords), ...terms(entry.question)])
-    if (term !== ELSEWHERE) weights.set(term, 1);
+  for (const term of [...terms(entry.keywords), ...keywords.split(' '), ...terms(entry.question)])
+    if (term && term !== ELSEWHERE) weights.set(term, 1);
   const own = new Set(words(entry.question).map(stem));
   return { entry, weights, kinds: kinds(entry.question), words: own };
 }
 
 /**
- * Whether a question asks `entry` in that entry's own words: its terms and kinds all lie in the
- * entry's question, and some of them not in `other`'s ("who built the great pyramid" asks the
- * builders, not why it was built; "great pyramid" alone asks neither). So plain a question has
- * little weight of its own, however clearly it names its entry.
+ * Whether a question asks `entry` in that entry's own words: its terms and kinds, two at least,
+ * all lie in the entry's question, and some of them not in `other`'s ("who built the great
+ * pyramid" asks the builders, not why it was built; "great pyramid" alone asks neither; "who was
+ * Khufu" asks Khufu's). A question tapped from the entries' own is answered by its entry.
  */
 export function asksOwn(question: string, entry: KnowledgeEntry, other?: KnowledgeEntry): boolean {
   const said = terms(question);
@@ -81,15 +77,20 @@ export function asksOwn(question: string, entry: KnowledgeEntry, other?: Knowled
     const ownKinds = kinds(e.question);
     return said.some((t) => !own.includes(t)) || asked.some((k) => !ownKinds.has(k));
   };
-  return said.length > 1 && !lacks(entry) && (!other || lacks(other));
+  return said.length + asked.length > 1 && !lacks(entry) && (!other || lacks(other));
 }
 
+/**
+ * `keywords`: each entry's keywords as stems, by id, for entries shipped without them; `packed`:
+ * the trained classifier (classifier.ts), by default the one the build learned.
+ */
 export function createRetriever(
   entries: readonly KnowledgeEntry[],
-  learned: Readonly<Record<string, string>> = learnedTerms,
-  gate: Gate = readGate(gateModel),
+  keywords: Readonly<Record<string, string>> = keywordTerms,
+  packed = model,
 ): Retriever {
-  const indexed = entries.map((entry) => index(entry, learned[entry.id] ?? ''));
+  const indexed = entries.map((entry) => index(entry, keywords[entry.id] ?? ''));
+  const classify = readModel(packed, entries.length + 1);
   // As in BM25, an entry that lists many words matches more questions by chance; its matches
   // are discounted a little in proportion to its length.
   const meanSize = indexed.reduce((sum, e) => sum + e.weights.size, 0) / (indexed.length || 1);
@@ -142,8 +143,10 @@ export function createRetriever(
     // On this site "it" is the Great Pyramid: "what is inside it" asks what is inside the pyramid.
     const said = terms(question);
     if (/\bits?\b/i.test(question)) said.push('pyramid');
+    // Every word's stem, stop words too: "whose" and "how" say what is asked. Numbers below.
+    for (const word of words(question)) if (!/\d/.test(word)) features.add(stem(word));
     for (const word of new Set(said)) {
-      // A number names one fact; the gate learns from numbers the knowledge holds only.
+      // A number names one fact; the classifier learns from numbers the knowledge holds only.
       if (!/\d/.test(word) || df.has(word)) features.add(word);
       if (df.has(word)) known.set(word, Math.max(known.get(word) ?? 0, idf(word)));
       else if (word === ELSEWHERE) rare += rareWeight;
@@ -155,9 +158,9 @@ export function createRetriever(
       // Other numbers have their features above.
       else if (/\d/.test(word)) continue;
       // An everyday word the knowledge does not use ("job", "medicine", "dinner") does not say
-      // which entry is meant, but the gate learns how often one comes with a question the
+      // which entry is meant, but the classifier learns how often one comes with a question the
       // site does not cover. The set is approximate, so a rare word passes for one once in 8;
-      // the gate learns from the same reading.
+      // the classifier learns from the same reading.
       else if (common.has(word)) features.add('!plain');
       // Unknown words of three letters or fewer are slang or typos ("lol", "teh") more often
       // than names of other subjects.
@@ -206,7 +209,7 @@ export function createRetriever(
 
   /**
    * The question's features, and how well the entry that matches it best does so, in steps: a
-   * question on topic in words the gate does not hold still matches an entry well.
+   * question on topic in words the classifier does not hold still matches an entry well.
    */
   const read = (question: string) => {
     const weighed = weigh(question);
@@ -217,44 +220,47 @@ export function createRetriever(
       features.add(`~c${steps(best.coverage, TUNING.coverageSteps)}`);
       features.add(`~e${steps(best.evidence, TUNING.evidenceSteps)}`);
     }
-    return { ranked, features };
+    const matches = entries.map(() => 0);
+    for (const m of ranked) matches[entries.indexOf(m.entry)] = m.score / (best?.score ?? 1);
+    return { ranked, features, matches };
   };
 
   return {
     rank,
-    features: (question) => read(question).features,
+    read,
     judge(question) {
-      // The gate, trained on questions to decline, knows what the site is not about.
-      const { ranked, features } = read(question);
-      const off = gate(features);
-      if (off >= TUNING.gate) return { kind: 'decline' };
-      const top = ranked[0];
-      if (!top) return { kind: 'decline' };
-      const next = ranked[1];
-      const itsOwn = asksOwn(question, top.entry, next?.entry);
-      const clear = !next || top.score >= TUNING.margin * next.score || itsOwn;
-      if (top.coverage >= TUNING.sure && (top.evidence >= TUNING.evidence || itsOwn) && clear)
+      const { ranked, features, matches } = read(question);
+      const z = classify(features, matches);
+      const top = Math.max(...z);
+      // The last class: a question the site does not cover.
+      if (z.indexOf(top) === entries.length) return { kind: 'decline' };
+      const chances = z.map((v) => Math.exp(v - top));
+      const sum = chances.reduce((total, v) => total + v, 0);
+      const [first, second, third] = entries
+        .map((entry, i) => ({ entry, chance: (chances[i] ?? 0) / sum }))
+        .sort((a, b) => b.chance - a.chance);
+      if (!first) return { kind: 'decline' };
+      if (first.chance >= TUNING.sure || asksOwn(question, first.entry, second?.entry)) {
+        // Related: the entries whose text matches the question nearly as well as the answer's.
+        const own = ranked.find((m) => m.entry === first.entry);
         return {
           kind: 'sure',
-          match: top,
+          match: own ?? { entry: first.entry, score: 0, coverage: 0, evidence: 0 },
           related: ranked
-            .slice(1, 3)
-            .filter((match) => match.score >= TUNING.related * top.score)
-            .map((match) => match.entry),
+            .filter((m) => m !== own && m.score >= TUNING.related * (own?.score ?? Infinity))
+            .slice(0, 2)
+            .map((m) => m.entry),
         };
-      // Offers need the gate to be surer still that the question is on topic, and some
-      // evidence: "thanks" or "what is your name" match an entry by a word or two.
-      if (top.evidence >= TUNING.evidence / 2 && off < TUNING.gate * TUNING.gateOffer)
-        return {
-          kind: 'unsure',
-          options: ranked
-            .slice(0, 3)
-            .filter((match, i) => i < 2 || match.score >= TUNING.thirdOffer * top.score)
-            .map((match) => match.entry),
-        };
-      return { kind: 'decline' };
+      }
+      if (first.chance < TUNING.offer) return { kind: 'decline' };
+      return {
+        kind: 'unsure',
+        options: [first, second, third].flatMap((o, i) =>
+          o && (i < 2 || o.chance >= TUNING.thirdOffer * first.chance) ? [o.entry] : [],
+        ),
+      };
     },
   };
 }
 
-export { openGate, TUNING };
+export { TUNING };

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { knowledge } from '../../content/knowledge';
+import { BIAS, MODEL_STEP, readModel } from './classifier';
+import { learnModel, type Example } from './learn-model';
+import { createRetriever, TUNING, type Verdict } from './retrieval';
+
+describe('the classifier', () => {
+  it('reads a packed model: the text match weight, then each class its features by weight', () => {
+    // Two entries and declining: "tomb" points to the first, "ticket" to declining.
+    const classify = readModel(`2|4 tomb|-2 tomb,1 ${BIAS}|6 ticket`, 3);
+    const z = (features: string[], matches = [0, 0]) => classify(new Set(features), matches);
+    expect(z([])).toEqual([0, MODEL_STEP, 0]);
+    expect(z(['tomb'])).toEqual([4 * MODEL_STEP, -MODEL_STEP, 0]);
+    expect(z(['ticket'], [1, 0.5])).toEqual([2 * MODEL_STEP, 2 * MODEL_STEP, 6 * MODEL_STEP]);
+    // An empty model scores by the text match alone, and never declines on its own.
+    expect(readModel('', 3)(new Set(['tomb']), [1, 0])).toEqual([0, 0, 0]);
+  });
+
+  it('learns which features point to which entry or to declining, and drops the rest', () => {
+    const example = (text: string, label: number): Example => ({
+      features: new Set(text.split(' ')),
+      matches: [0, 0],
+      label,
+    });
+    // Each phrasing as often as a bank holds an entry's commonest words.
+    const examples = [
+      ...['tomb king', 'tomb chamber', 'king burial', 'tomb age'].map((t) => example(t, 0)),
+      ...['stone quarry', 'stone ramp', 'quarry ramp', 'stone age'].map((t) => example(t, 1)),
+      ...['ticket price', 'ticket hours', 'louvre ticket', 'louvre price'].map((t) =>
+        example(t, 2),
+      ),
+    ].flatMap((e) => Array<Example>(10).fill(e));
+    examples.push(...Array<Example>(3).fill(example('tomb glass', 0)));
+    const packed = learnModel(examples, 3);
+    const classify = readModel(packed, 3);
+    const best = (text: string) => {
+      const z = classify(new Set(text.split(' ')), [0, 0]);
+      return z.indexOf(Math.max(...z));
+    };
+    expect([best('tomb'), best('quarry stone'), best('ticket'), best('louvre')]).toEqual([
+      0, 1, 2, 2,
+    ]);
+    // "glass" came three times, with "tomb", which says it all: no weight is shipped for it.
+    const shipped = packed.split(/[|, ]/);
+    expect(shipped).not.toContain('glass');
+    expect(shipped).toContain('ticket');
+    expect(learnModel(examples, 3)).toBe(packed);
+  });
+});
+
+describe("Pharaoh's verdict from the classifier's chances", () => {
+  const sources = knowledge[0]?.sources ?? [];
+  const entry = (id: string, question: string) =>
+    ({ id, question, answer: question, keywords: '', sources }) as const;
+  const entries = [
+    entry('keeper', 'Who kept the lighthouse lamp?'),
+    entry('reef', 'Which reef does the lighthouse mark?'),
+    entry('storm', 'Did a storm wreck the lighthouse?'),
+  ];
+  /** A model without the text match: each listed feature gives its class `units` steps. */
+  const judge = (packed: string, question: string) =>
+    createRetriever(entries, {}, packed).judge(question);
+  const summary = (v: Verdict) =>
+    v.kind === 'sure'
+      ? v.match.entry.id
+      : v.kind === 'unsure'
+        ? v.options.map((e) => e.id)
+        : 'decline';
+
+  it('answers when one entry has a chance of at least `sure`', () => {
+    expect(TUNING.sure).toBeGreaterThan(0.5);
+    expect(summary(judge('0|20 keeper||', 'keeper'))).toBe('keeper');
+  });
+
+  it('offers the closest entries when none is sure, a third only when near the first', () => {
+    expect(summary(judge('0|4 oil|4 oil||', 'oil'))).toEqual(['keeper', 'reef']);
+    expect(summary(judge('0|4 oil|4 oil|4 oil|', 'oil'))).toEqual(['keeper', 'reef', 'storm']);
+  });
+
+  it('declines when declining comes first, or no entry has a chance worth offering', () => {
+    expect(summary(judge('0|4 ticket||4 ticket|8 ticket', 'ticket'))).toBe('decline');
+    // Three entries level and declining with them: none reaches the offer's floor.
+    expect(TUNING.offer).toBeGreaterThan(0.25);
+    expect(summary(judge('0|||', 'weather'))).toBe('decline');
+  });
+});
