@@ -2,7 +2,7 @@
  * Pharaoh's figures, with every miss listed.
  *   npm run eval:pharaoh                 cross-validation on the banks it learns from
  *                                        (bank/banks.ts): the classifier learns from all folds but
- *                                        one and scored on that one, in turn. Use it while
+ *                                        one and is scored on that one, in turn. Use it while
  *                                        changing the thesaurus, keywords or
  *                                        retrieval-settings.ts.
  *   npm run eval:pharaoh -- --by-authors each bank scored after learning from the other banks
