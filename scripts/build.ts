@@ -43,7 +43,7 @@ export function buildSteps(variant: BuildVariant): BuildStep[] {
   return [
     // The display font is cut to the content's characters (src/fonts, read by the CSS).
     { name: 'fonts', command: 'npm', args: ['run', 'fonts', '--silent'] },
-    // The assistant's learned terms and evaluated knowledge follow the content and the bank.
+    // The assistant's classifier and evaluated knowledge follow the content and the bank.
     { name: 'train-pharaoh', command: bin('tsx'), args: ['scripts/train-pharaoh.ts'] },
     { name: 'client', command: bin('vite'), args: ['build', '--outDir', outDir, ...log] },
     {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { knowledge } from '../../content/knowledge';
 import { BIAS, MODEL_STEP, readModel } from './classifier';
 import { learnModel, type Example } from './learn-model';
+import { model } from './model-data';
 import { createRetriever, TUNING, type Verdict } from './retrieval';
 
 describe('the classifier', () => {
@@ -12,7 +13,7 @@ describe('the classifier', () => {
     expect(z([])).toEqual([0, MODEL_STEP, 0]);
     expect(z(['tomb'])).toEqual([4 * MODEL_STEP, -MODEL_STEP, 0]);
     expect(z(['ticket'], [1, 0.5])).toEqual([2 * MODEL_STEP, 2 * MODEL_STEP, 6 * MODEL_STEP]);
-    // An empty model scores by the text match alone, and never declines on its own.
+    // An empty model weighs nothing, not even the text match.
     expect(readModel('', 3)(new Set(['tomb']), [1, 0])).toEqual([0, 0, 0]);
   });
 
@@ -48,6 +49,13 @@ describe('the classifier', () => {
   });
 });
 
+describe('the shipped classifier', () => {
+  it('has a class for each entry of the knowledge and one for declining', () => {
+    // Stale after an edit of the knowledge: `npx tsx scripts/train-pharaoh.ts` (npm test builds).
+    expect(model.split('|').length - 1).toBe(knowledge.length + 1);
+  });
+});
+
 describe("Pharaoh's verdict from the classifier's chances", () => {
   const sources = knowledge[0]?.sources ?? [];
   const entry = (id: string, question: string) =>
@@ -57,23 +65,25 @@ describe("Pharaoh's verdict from the classifier's chances", () => {
     entry('reef', 'Which reef does the lighthouse mark?'),
     entry('storm', 'Did a storm wreck the lighthouse?'),
   ];
-  /** A model without the text match: each listed feature gives its class `units` steps. */
+  /** A model without the text match: each listed feature gives its class so many steps. */
   const judge = (packed: string, question: string) =>
     createRetriever(entries, {}, packed).judge(question);
   const summary = (v: Verdict) =>
-    v.kind === 'sure'
-      ? v.match.entry.id
-      : v.kind === 'unsure'
-        ? v.options.map((e) => e.id)
-        : 'decline';
+    v.kind === 'sure' ? v.entry.id : v.kind === 'unsure' ? v.options.map((e) => e.id) : 'decline';
 
-  it('answers when one entry has a chance of at least `sure`', () => {
-    expect(TUNING.sure).toBeGreaterThan(0.5);
-    expect(summary(judge('0|20 keeper||', 'keeper'))).toBe('keeper');
+  it('answers when one entry has a chance of at least `sure`, and only then', () => {
+    // "keeper" gives its entry k steps; the two other entries and declining have 0 each.
+    const chance = (k: number) => Math.exp(k * MODEL_STEP) / (Math.exp(k * MODEL_STEP) + 3);
+    let k = 0;
+    while (chance(k) < TUNING.sure) k++;
+    expect(summary(judge(`0|${k} keeper||`, 'keeper'))).toBe('keeper');
+    expect(summary(judge(`0|${k - 1} keeper||`, 'keeper'))).toEqual(['keeper', 'reef']);
   });
 
   it('offers the closest entries when none is sure, a third only when near the first', () => {
     expect(summary(judge('0|4 oil|4 oil||', 'oil'))).toEqual(['keeper', 'reef']);
+    // Three entries level at 4 steps and declining at none: each has a chance of 0.319.
+    expect(TUNING.offer).toBeLessThan(0.319);
     expect(summary(judge('0|4 oil|4 oil|4 oil|', 'oil'))).toEqual(['keeper', 'reef', 'storm']);
   });
 

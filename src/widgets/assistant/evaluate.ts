@@ -21,14 +21,14 @@ export interface Figures {
 
 const first = (verdict: Verdict) =>
   verdict.kind === 'sure'
-    ? verdict.match.entry.id
+    ? verdict.entry.id
     : verdict.kind === 'unsure'
       ? verdict.options[0]?.id
       : undefined;
 
 const describe = (verdict: Verdict) =>
   verdict.kind === 'sure'
-    ? `${verdict.match.entry.id} (${verdict.match.coverage.toFixed(2)})`
+    ? `${verdict.entry.id} (${verdict.chance.toFixed(2)})`
     : verdict.kind === 'unsure'
       ? `unsure: ${verdict.options.map((e) => e.id).join(', ')}`
       : 'declined';
@@ -64,7 +64,7 @@ export function evaluate(
     if (first(verdict) === id) figures.rightFirst++;
     else figures.misses.push(`"${question}" → ${describe(verdict)}, want ${id}`);
     if (verdict.kind === 'sure')
-      figures[verdict.match.entry.id === id ? 'answeredRight' : 'answeredWrong']++;
+      figures[verdict.entry.id === id ? 'answeredRight' : 'answeredWrong']++;
   }
   for (const question of decline) {
     const verdict = retriever.judge(question);

@@ -18,6 +18,7 @@ export function examples(bank: Bank, entries: readonly KnowledgeEntry[]): Exampl
     ),
     ...bank.decline.map((question) => [question, entries.length] as [string, number]),
   ];
+  // A phrasing of an entry that is gone is left out; the bank tests name it.
   return labelled.flatMap(([question, label]) =>
     label === undefined ? [] : [{ ...read(question), label }],
   );

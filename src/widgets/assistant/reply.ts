@@ -63,8 +63,8 @@ export function replyTo(question: string, retriever: Retriever, words: ReplyWord
   if (verdict.kind === 'sure')
     return {
       kind: 'answer',
-      text: verdict.match.entry.answer,
-      sources: verdict.match.entry.sources,
+      text: verdict.entry.answer,
+      sources: verdict.entry.sources,
       next: verdict.related.map((entry) => entry.question),
       nextLabel: words.relatedLabel,
     };

@@ -10,12 +10,10 @@ import * as thirteenthSource from './bank/thirteenth-bank-source';
 import * as thirteenth from './bank/thirteenth-held-out';
 import * as heldOut from './bank/twelfth-test-half';
 import { crossValidate, evaluate, summary } from './evaluate';
-import { readModel } from './classifier';
 import { knowledge as shipped } from './knowledge-data';
-import { model } from './model-data';
 import { learnAll } from './learn';
 import { replyTo } from './reply';
-import { asksOwn, createRetriever, TUNING, type Verdict } from './retrieval';
+import { asksOwn, createRetriever, type Verdict } from './retrieval';
 
 const retriever = createRetriever(knowledge);
 /** A question word for word, ignoring case and punctuation: "What's" is "whats". */
@@ -45,7 +43,7 @@ describe('the knowledge', () => {
   it("answers each entry's own question with that entry", () => {
     const wrong = knowledge.filter((entry) => {
       const verdict = retriever.judge(entry.question);
-      return verdict.kind !== 'sure' || verdict.match.entry.id !== entry.id;
+      return verdict.kind !== 'sure' || verdict.entry.id !== entry.id;
     });
     expect(wrong.map((entry) => entry.id)).toEqual([]);
   });
@@ -55,7 +53,7 @@ describe('the sample questions', () => {
   it("are each put to Pharaoh as one of his entries' own questions, and answered by it", () => {
     const answeredBy = sampleQuestions.asks.map((question) => {
       const verdict = retriever.judge(question);
-      return verdict.kind === 'sure' ? verdict.match.entry.question : verdict.kind;
+      return verdict.kind === 'sure' ? verdict.entry.question : verdict.kind;
     });
     expect(answeredBy).toEqual([...sampleQuestions.asks]);
   });
@@ -110,8 +108,8 @@ describe('the question banks', () => {
 /**
  * Pharaoh's figures on questions it never learned from. The target (issue 10) is 95 % right
  * first and 97 % declined; the first is not reached (README). A bank by new authors scores
- * differently from cross-validation (92.7 % and 96.9 %; with the classifier, the twelfth 83.1 % and
- * 97.0 %, the thirteenth 84.4 % and 97.6 %, the fourteenth 92.8 % and 92.9 %, the fifteenth 94.4 %
+ * differently from cross-validation (92.8 % and 96.9 %; with the classifier, the twelfth 83.1 % and
+ * 97.0 %, the thirteenth 84.9 % and 97.6 %, the fourteenth 92.8 % and 92.9 %, the fifteenth 94.4 %
  * and 94.3 %), so the held-out sets have floors of their own. These floors guard against getting
  * worse, not the target, with a few questions' margin for an owner's edits of the knowledge.
  */
@@ -119,7 +117,7 @@ const FLOOR = { rightFirst: 0.82, declined: 0.88 };
 const HELD_OUT_FLOOR = { rightFirst: 0.79, declined: 0.85 };
 /**
  * The thirteenth bank, first look 88.2 % and 92.9 % (bank/README.md, step 17). 0.82 since the
- * classifier (step 28): it scored 84.4 % there, 2.4 points below the Pharaoh before it, while the
+ * classifier (step 28): it scored 84.9 % there, 1.9 points below the Pharaoh before it, while the
  * three other held-out sets gained 2.6 to 3.7 points; the floor was lowered, nothing tuned on it.
  */
 const THIRTEENTH_FLOOR = { rightFirst: 0.82, declined: 0.85 };
@@ -163,7 +161,7 @@ describe('retrieval quality', () => {
     expect(shipped).toEqual(knowledge.map((entry) => ({ ...entry, keywords: '' })));
     const key = (v: Verdict) =>
       v.kind === 'sure'
-        ? `${v.match.entry.id} ${v.match.score}`
+        ? `${v.entry.id} ${v.chance}`
         : v.kind === 'unsure'
           ? v.options.map((e) => e.id).join()
           : 'decline';
@@ -252,9 +250,9 @@ describe("a question in an entry's own words", () => {
     entry('architect', 'Who designed the lighthouse?', 'An engineer of the harbour designed it.'),
     entry('why', 'Why was the lighthouse built?', 'Ships needed a light on the reef.'),
   ];
-  const judge = createRetriever(entries, {}, '40').judge;
-  const first = (verdict: Verdict) =>
-    verdict.kind === 'sure' ? verdict.match.entry.id : verdict.kind;
+  // The text match weighs little: only the entry's own words can make an answer sure.
+  const judge = createRetriever(entries, {}, '2').judge;
+  const first = (verdict: Verdict) => (verdict.kind === 'sure' ? verdict.entry.id : verdict.kind);
 
   it('is answered by that entry when all its terms and its kind are in the entry question', () => {
     expect(first(judge('who built the lighthouse'))).toBe('who');
@@ -264,20 +262,23 @@ describe("a question in an entry's own words", () => {
   it('is not, when it holds a word the entry lacks or asks another kind of answer', () => {
     const [who, , why] = entries;
     if (!who || !why) throw new Error('the entries above');
-    expect(asksOwn('who built the lighthouse', who, why)).toBe(true);
-    expect(asksOwn('who built the lighthouse harbour', who, why)).toBe(false);
+    expect(asksOwn('who built the lighthouse', who, entries)).toBe(true);
+    expect(asksOwn('who built the lighthouse harbour', who, entries)).toBe(false);
     // "when" asks for a date: the purpose's words, not its question.
-    expect(asksOwn('when was the lighthouse built', why, who)).toBe(false);
+    expect(asksOwn('when was the lighthouse built', why, entries)).toBe(false);
   });
 
-  it('is not, when nothing in it tells that entry from the next, or it is one word', () => {
+  it("is not, when another entry's question holds it too, or it says one thing", () => {
     const [who, , why] = entries;
     if (!who || !why) throw new Error('the entries above');
     // The builders' and the purpose's questions both hold "lighthouse" and "built".
-    expect(asksOwn('lighthouse built', who, why)).toBe(false);
-    expect(asksOwn('prisoners', who, why)).toBe(false);
+    expect(asksOwn('lighthouse built', who, entries)).toBe(false);
+    expect(asksOwn('lighthouse built', why, entries)).toBe(false);
+    expect(['who', 'why']).not.toContain(first(judge('lighthouse built')));
+    expect(asksOwn('prisoners', who, entries)).toBe(false);
+    expect(asksOwn('prisoners prisoners', who, entries)).toBe(false);
     // A term and a kind of answer are two: "who" asks for a person.
-    expect(asksOwn('who were the prisoners', who, why)).toBe(true);
+    expect(asksOwn('who were the prisoners', who, entries)).toBe(true);
   });
 });
 
@@ -297,7 +298,7 @@ describe('related questions after an answer', () => {
     const question = 'who was the keeper of the lamp';
     const verdict = retriever.judge(question);
     if (verdict.kind !== 'sure') throw new Error(`answered: ${verdict.kind}`);
-    expect(verdict.match.entry.id).toBe('keeper');
+    expect(verdict.entry.id).toBe('keeper');
     // The reef's entry shares nothing but a little of the question's phrasing: it is ranked, far
     // behind.
     expect(retriever.rank(question).map((m) => m.entry.id)).toEqual(['keeper', 'lamp', 'reef']);
@@ -329,25 +330,6 @@ describe('the reply', () => {
     expect(unsure?.next.length).toBeGreaterThanOrEqual(2);
     expect(unsure?.next.length).toBeLessThanOrEqual(3);
     expect(unsure?.sources).toEqual([]);
-  });
-
-  it('offers a third entry only when the classifier holds it near the first', () => {
-    const counts = { two: 0, three: 0 };
-    const classify = readModel(model, knowledge.length + 1);
-    for (const [question] of bank.onTopic) {
-      const verdict = retriever.judge(question);
-      if (verdict.kind !== 'unsure') continue;
-      const { features, matches } = retriever.read(question);
-      const [first, , third] = classify(features, matches)
-        .slice(0, -1)
-        .sort((a, b) => b - a);
-      // Chances in proportion: exp(third - first) is the third's share of the first's.
-      const near = Math.exp((third ?? -Infinity) - (first ?? 0)) >= TUNING.thirdOffer;
-      expect([question, verdict.options.length]).toEqual([question, near ? 3 : 2]);
-      counts[near ? 'three' : 'two'] += 1;
-    }
-    expect(counts.two).toBeGreaterThan(0);
-    expect(counts.three).toBeGreaterThan(0);
   });
 
   it('offers nothing for small talk or a bare word, whatever an entry shares with it', () => {

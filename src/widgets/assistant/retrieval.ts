@@ -18,7 +18,8 @@ export interface Match {
 }
 
 export type Verdict =
-  | { kind: 'sure'; match: Match; related: KnowledgeEntry[] }
+  /** `chance`: the classifier's for the entry. */
+  | { kind: 'sure'; entry: KnowledgeEntry; chance: number; related: KnowledgeEntry[] }
   | { kind: 'unsure'; options: KnowledgeEntry[] }
   | { kind: 'decline' };
 
@@ -65,11 +66,15 @@ function index(entry: KnowledgeEntry, keywords: string): Indexed {
 
 /**
  * Whether a question asks `entry` in that entry's own words: its terms and kinds, two at least,
- * all lie in the entry's question, and some of them not in `other`'s ("who built the great
- * pyramid" asks the builders, not why it was built; "great pyramid" alone asks neither; "who was
- * Khufu" asks Khufu's). A question tapped from the entries' own is answered by its entry.
+ * all lie in the entry's question and in no other's of `entries` ("who built the great pyramid"
+ * asks the builders, not why it was built; "great pyramid" alone asks neither; "who was Khufu"
+ * asks Khufu's). A question tapped from the entries' own is answered by its entry.
  */
-export function asksOwn(question: string, entry: KnowledgeEntry, other?: KnowledgeEntry): boolean {
+export function asksOwn(
+  question: string,
+  entry: KnowledgeEntry,
+  entries: readonly KnowledgeEntry[],
+): boolean {
   const said = terms(question);
   const asked = [...kinds(question)];
   const lacks = (e: KnowledgeEntry) => {
@@ -77,7 +82,11 @@ export function asksOwn(question: string, entry: KnowledgeEntry, other?: Knowled
     const ownKinds = kinds(e.question);
     return said.some((t) => !own.includes(t)) || asked.some((k) => !ownKinds.has(k));
   };
-  return said.length + asked.length > 1 && !lacks(entry) && (!other || lacks(other));
+  return (
+    new Set(said).size + asked.length > 1 &&
+    !lacks(entry) &&
+    entries.every((e) => e === entry || lacks(e))
+  );
 }
 
 /**
@@ -232,20 +241,20 @@ export function createRetriever(
       const { ranked, features, matches } = read(question);
       const z = classify(features, matches);
       const top = Math.max(...z);
-      // The last class: a question the site does not cover.
-      if (z.indexOf(top) === entries.length) return { kind: 'decline' };
       const chances = z.map((v) => Math.exp(v - top));
       const sum = chances.reduce((total, v) => total + v, 0);
+      // The last class: a question the site does not cover.
+      if ((chances[entries.length] ?? 0) / sum >= TUNING.decline) return { kind: 'decline' };
       const [first, second, third] = entries
         .map((entry, i) => ({ entry, chance: (chances[i] ?? 0) / sum }))
         .sort((a, b) => b.chance - a.chance);
       if (!first) return { kind: 'decline' };
-      if (first.chance >= TUNING.sure || asksOwn(question, first.entry, second?.entry)) {
+      if (first.chance >= TUNING.sure || asksOwn(question, first.entry, entries)) {
         // Related: the entries whose text matches the question nearly as well as the answer's.
         const own = ranked.find((m) => m.entry === first.entry);
         return {
           kind: 'sure',
-          match: own ?? { entry: first.entry, score: 0, coverage: 0, evidence: 0 },
+          ...first,
           related: ranked
             .filter((m) => m !== own && m.score >= TUNING.related * (own?.score ?? Infinity))
             .slice(0, 2)
