@@ -13,7 +13,8 @@ import { crossValidate, evaluate, summary } from './evaluate';
 import { knowledge as shipped } from './knowledge-data';
 import { learnAll } from './learn';
 import { replyTo } from './reply';
-import { asksOwn, createRetriever, type Verdict } from './retrieval';
+import { createRetriever } from './retrieval';
+import { asksOwn, type Verdict } from './verdict';
 
 const retriever = createRetriever(knowledge);
 /** A question word for word, ignoring case and punctuation: "What's" is "whats". */

@@ -6,6 +6,7 @@ import { model } from './model-data';
 import * as TUNING from './retrieval-settings';
 import { ELSEWHERE, fieldTerms, kinds, singleWordSynonyms, terms } from './terms';
 import { editDistance, stem, words } from './text';
+import { decide, type Verdict } from './verdict';
 import { unpackWordSet } from './word-set';
 
 export interface Match {
@@ -16,12 +17,6 @@ export interface Match {
   /** The weight of the question's words that this entry matched. */
   evidence: number;
 }
-
-export type Verdict =
-  /** `chance`: the classifier's for the entry. */
-  | { kind: 'sure'; entry: KnowledgeEntry; chance: number; related: KnowledgeEntry[] }
-  | { kind: 'unsure'; options: KnowledgeEntry[] }
-  | { kind: 'decline' };
 
 export interface Retriever {
   /** The entries whose text matches the question, best first. */
@@ -62,31 +57,6 @@ function index(entry: KnowledgeEntry, keywords: string): Indexed {
     if (term && term !== ELSEWHERE) weights.set(term, 1);
   const own = new Set(words(entry.question).map(stem));
   return { entry, weights, kinds: kinds(entry.question), words: own };
-}
-
-/**
- * Whether a question asks `entry` in that entry's own words: its terms and kinds, two at least,
- * all lie in the entry's question and in no other's of `entries` ("who built the great pyramid"
- * asks the builders, not why it was built; "great pyramid" alone asks neither; "who was Khufu"
- * asks Khufu's). A question tapped from the entries' own is answered by its entry.
- */
-export function asksOwn(
-  question: string,
-  entry: KnowledgeEntry,
-  entries: readonly KnowledgeEntry[],
-): boolean {
-  const said = terms(question);
-  const asked = [...kinds(question)];
-  const lacks = (e: KnowledgeEntry) => {
-    const own = terms(e.question);
-    const ownKinds = kinds(e.question);
-    return said.some((t) => !own.includes(t)) || asked.some((k) => !ownKinds.has(k));
-  };
-  return (
-    new Set(said).size + asked.length > 1 &&
-    !lacks(entry) &&
-    entries.every((e) => e === entry || lacks(e))
-  );
 }
 
 /**
@@ -239,37 +209,10 @@ export function createRetriever(
     read,
     judge(question) {
       const { ranked, features, matches } = read(question);
-      const z = classify(features, matches);
-      const top = Math.max(...z);
-      const chances = z.map((v) => Math.exp(v - top));
-      const sum = chances.reduce((total, v) => total + v, 0);
-      // The last class: a question the site does not cover.
-      if ((chances[entries.length] ?? 0) / sum >= TUNING.decline) return { kind: 'decline' };
-      const [first, second, third] = entries
-        .map((entry, i) => ({ entry, chance: (chances[i] ?? 0) / sum }))
-        .sort((a, b) => b.chance - a.chance);
-      if (!first) return { kind: 'decline' };
-      if (first.chance >= TUNING.sure || asksOwn(question, first.entry, entries)) {
-        // Related: the entries whose text matches the question nearly as well as the answer's.
-        const own = ranked.find((m) => m.entry === first.entry);
-        return {
-          kind: 'sure',
-          ...first,
-          related: ranked
-            .filter((m) => m !== own && m.score >= TUNING.related * (own?.score ?? Infinity))
-            .slice(0, 2)
-            .map((m) => m.entry),
-        };
-      }
-      if (first.chance < TUNING.offer) return { kind: 'decline' };
-      return {
-        kind: 'unsure',
-        options: [first, second, third].flatMap((o, i) =>
-          o && (i < 2 || o.chance >= TUNING.thirdOffer * first.chance) ? [o.entry] : [],
-        ),
-      };
+      return decide(question, entries, classify(features, matches), ranked);
     },
   };
 }
 
 export { TUNING };
+export type { Verdict };

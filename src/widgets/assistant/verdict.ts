@@ -1,0 +1,75 @@
+import type { KnowledgeEntry } from '../../content/knowledge';
+import type { Match } from './retrieval';
+import * as TUNING from './retrieval-settings';
+import { kinds, terms } from './terms';
+
+export type Verdict =
+  /** `chance`: the classifier's for the entry. */
+  | { kind: 'sure'; entry: KnowledgeEntry; chance: number; related: KnowledgeEntry[] }
+  | { kind: 'unsure'; options: KnowledgeEntry[] }
+  | { kind: 'decline' };
+
+/**
+ * Whether a question asks `entry` in that entry's own words: its terms and kinds, two at least,
+ * all lie in the entry's question and in no other's of `entries` ("who built the great pyramid"
+ * asks the builders, not why it was built; "great pyramid" alone asks neither; "who was Khufu"
+ * asks Khufu's). A question tapped from the entries' own is answered by its entry.
+ */
+export function asksOwn(
+  question: string,
+  entry: KnowledgeEntry,
+  entries: readonly KnowledgeEntry[],
+): boolean {
+  const said = terms(question);
+  const asked = [...kinds(question)];
+  const lacks = (e: KnowledgeEntry) => {
+    const own = terms(e.question);
+    const ownKinds = kinds(e.question);
+    return said.some((t) => !own.includes(t)) || asked.some((k) => !ownKinds.has(k));
+  };
+  return (
+    new Set(said).size + asked.length > 1 &&
+    !lacks(entry) &&
+    entries.every((e) => e === entry || lacks(e))
+  );
+}
+
+/**
+ * Pharaoh's verdict on a question from the classifier's logits (`z`: each entry's, then
+ * declining's) and the entries ranked by their text: decline, answer, or offer the likeliest.
+ */
+export function decide(
+  question: string,
+  entries: readonly KnowledgeEntry[],
+  z: readonly number[],
+  ranked: readonly Match[],
+): Verdict {
+  const top = Math.max(...z);
+  const chances = z.map((v) => Math.exp(v - top));
+  const sum = chances.reduce((total, v) => total + v, 0);
+  // The last class: a question the site does not cover.
+  if ((chances[entries.length] ?? 0) / sum >= TUNING.decline) return { kind: 'decline' };
+  const [first, second, third] = entries
+    .map((entry, i) => ({ entry, chance: (chances[i] ?? 0) / sum }))
+    .sort((a, b) => b.chance - a.chance);
+  if (!first) return { kind: 'decline' };
+  if (first.chance >= TUNING.sure || asksOwn(question, first.entry, entries)) {
+    // Related: the entries whose text matches the question nearly as well as the answer's.
+    const own = ranked.find((m) => m.entry === first.entry);
+    return {
+      kind: 'sure',
+      ...first,
+      related: ranked
+        .filter((m) => m !== own && m.score >= TUNING.related * (own?.score ?? Infinity))
+        .slice(0, 2)
+        .map((m) => m.entry),
+    };
+  }
+  if (first.chance < TUNING.offer) return { kind: 'decline' };
+  return {
+    kind: 'unsure',
+    options: [first, second, third].flatMap((o, i) =>
+      o && (i < 2 || o.chance >= TUNING.thirdOffer * first.chance) ? [o.entry] : [],
+    ),
+  };
+}
