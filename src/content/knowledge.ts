@@ -227,7 +227,7 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'location',
     question: 'Where is the Great Pyramid?',
-    keywords: 'where location city country giza cairo egypt plateau map coordinates nile',
+    keywords: 'where location located city country giza cairo egypt plateau map coordinates nile',
     answer: `On the Giza plateau on the west bank of the Nile, at the edge of modern Cairo, Egypt, about 30° north. It is the largest of three main pyramids there, with Khafre's and Menkaure's.`,
     sources: [lehnerHawass],
   },

@@ -23,7 +23,7 @@ const terms = [
   "casing whit smooth shiny limeston cover outer surfac layer strip remov gleam shin colour color joint",
   "capston treasur top apex cap golden miss electrum dollar",
   "orientate north direction precision arcminut",
-  "location city country giza cairo egypt plateau map coordinat nile",
+  "location locat city country giza cairo egypt plateau map coordinat nile",
   "thre pyramid other neighbour khafr menkaur giza complex necropolis second third name main",
   "seven_wonder age world list only surviv",
   "chamber insid interior passag layout",
