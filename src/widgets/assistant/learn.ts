@@ -5,8 +5,8 @@ import { createRetriever } from './retrieval';
 
 /**
  * The classifier's examples: each entry's own question, each bank phrasing on topic with its
- * entry, and each question to decline with the class after the entries. They are read by the
- * knowledge alone, as the browser reads a new question: nothing here depends on the bank.
+ * entry, and each question to decline with the class after the entries. How a question is read
+ * depends on the knowledge alone, never on the bank, as the browser reads a new question.
  */
 export function examples(bank: Bank, entries: readonly KnowledgeEntry[]): Example[] {
   const { read } = createRetriever(entries, {}, '');

@@ -118,8 +118,9 @@ const FLOOR = { rightFirst: 0.82, declined: 0.88 };
 const HELD_OUT_FLOOR = { rightFirst: 0.79, declined: 0.85 };
 /**
  * The thirteenth bank, first look 88.2 % and 92.9 % (bank/README.md, step 17). 0.82 since the
- * classifier (step 28): it scored 84.9 % there, 1.9 points below the Pharaoh before it (85.4 % since), while the
- * three other held-out sets gained 2.6 to 3.7 points; the floor was lowered, nothing tuned on it.
+ * classifier (step 28): it scored 84.9 % there, 1.9 points below the Pharaoh before it (85.4 %
+ * since), while the three other held-out sets gained 2.6 to 3.7 points (1.8 to 3.7 since); the
+ * floor was lowered, nothing tuned on it.
  */
 const THIRTEENTH_FLOOR = { rightFirst: 0.82, declined: 0.85 };
 /** The fourteenth bank: the thirteenth's floor, set before its first look (step 19). */
@@ -169,7 +170,6 @@ describe('retrieval quality', () => {
     const questions = [...bank.onTopic.map(([q]) => q), ...bank.decline];
     const differ = questions.filter((q) => key(whole.judge(q)) !== key(browser.judge(q)));
     expect(differ).toEqual([]);
-    expect(shipped.every((entry) => entry.keywords === '')).toBe(true);
   });
 
   it('answers or declines every question quoted in issue 10', () => {

@@ -54,7 +54,8 @@ export function decide(
     .sort((a, b) => b.chance - a.chance);
   if (!first) return { kind: 'decline' };
   if (first.chance >= TUNING.sure || asksOwn(question, first.entry, entries)) {
-    // Related: the entries whose text matches the question nearly as well as the answer's.
+    // Related: the entries whose text matches the question nearly as well as the answer's; none
+    // when the answer's own text does not match it (the classifier chose it on other words).
     const own = ranked.find((m) => m.entry === first.entry);
     return {
       kind: 'sure',
