@@ -11,17 +11,14 @@ import { createRetriever } from './retrieval';
 export function examples(bank: Bank, entries: readonly KnowledgeEntry[]): Example[] {
   const { read } = createRetriever(entries, {}, '');
   const index = new Map(entries.map((e, i) => [e.id, i]));
-  const labelled: [string, number | undefined][] = [
-    ...entries.map((e, i) => [e.question, i] as [string, number]),
-    ...bank.onTopic.map(
-      ([question, id]) => [question, index.get(id)] as [string, number | undefined],
-    ),
-    ...bank.decline.map((question) => [question, entries.length] as [string, number]),
-  ];
-  // A phrasing of an entry that is gone is left out; the bank tests name it.
-  return labelled.flatMap(([question, label]) =>
-    label === undefined ? [] : [{ ...read(question), label }],
-  );
+  const found: Example[] = entries.map((e, i) => ({ ...read(e.question), label: i }));
+  for (const [question, id] of bank.onTopic) {
+    const label = index.get(id);
+    // A phrasing of an entry that is gone is left out; the bank tests name it.
+    if (label !== undefined) found.push({ ...read(question), label });
+  }
+  for (const question of bank.decline) found.push({ ...read(question), label: entries.length });
+  return found;
 }
 
 /** The classifier, from one bank: what the build ships and each fold of `eval:pharaoh`. */
