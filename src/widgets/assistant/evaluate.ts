@@ -111,10 +111,18 @@ export function crossValidateByAuthors(
   entries: readonly KnowledgeEntry[],
   onBank?: (index: number, figures: Figures) => void,
 ): Figures {
+  // Each question is read once for all the folds: the reading does not depend on the bank.
+  const reader = createRetriever(entries, {}, '').read;
+  const readings = new Map<string, ReturnType<Retriever['read']>>();
+  const read = (question: string) => {
+    let reading = readings.get(question);
+    if (!reading) readings.set(question, (reading = reader(question)));
+    return reading;
+  };
   return banks
     .map((held, i) => {
       const trainOn = mergeBanks(banks.filter((_, j) => j !== i).flat());
-      const retriever = createRetriever(entries, {}, learnAll(trainOn, entries));
+      const retriever = createRetriever(entries, {}, learnAll(trainOn, entries, read));
       const figures = held
         .map((fold) => evaluate(retriever, fold.onTopic, fold.decline))
         .reduce(addFigures, noFigures());

@@ -1,15 +1,19 @@
 import type { KnowledgeEntry } from '../../content/knowledge';
 import type { Bank } from './bank/banks';
 import { learnModel, type Example } from './learn-model';
-import { createRetriever } from './retrieval';
+import { createRetriever, type Retriever } from './retrieval';
 
 /**
  * The classifier's examples: each entry's own question, each bank phrasing on topic with its
  * entry, and each question to decline with the class after the entries. How a question is read
- * depends on the knowledge alone, never on the bank, as the browser reads a new question.
+ * depends on the knowledge alone, never on the bank, as the browser reads a new question; so
+ * folds of a cross-validation may share one `read`.
  */
-export function examples(bank: Bank, entries: readonly KnowledgeEntry[]): Example[] {
-  const { read } = createRetriever(entries, {}, '');
+export function examples(
+  bank: Bank,
+  entries: readonly KnowledgeEntry[],
+  read = createRetriever(entries, {}, '').read,
+): Example[] {
   const index = new Map(entries.map((e, i) => [e.id, i]));
   const found: Example[] = entries.map((e, i) => ({ ...read(e.question), label: i }));
   for (const [question, id] of bank.onTopic) {
@@ -22,5 +26,8 @@ export function examples(bank: Bank, entries: readonly KnowledgeEntry[]): Exampl
 }
 
 /** The classifier, from one bank: what the build ships and each fold of `eval:pharaoh`. */
-export const learnAll = (bank: Bank, entries: readonly KnowledgeEntry[]) =>
-  learnModel(examples(bank, entries), entries.length + 1);
+export const learnAll = (
+  bank: Bank,
+  entries: readonly KnowledgeEntry[],
+  read?: Retriever['read'],
+) => learnModel(examples(bank, entries, read), entries.length + 1);
