@@ -279,8 +279,15 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
     await hydrated(page);
     await page.getByRole('button', { name: theoriesGrid.callButton }).click();
     const dialog = page.getByRole('dialog', { name: assistant.title });
+    // The live region is there, empty, before the refusal, so a screen reader hears it.
+    const status = dialog.getByRole('status');
+    await expect(status).toBeEmpty();
+    const region = await status.elementHandle();
     await dialog.getByRole('button', { name: assistant.micStart }).click();
-    await expect(dialog).toContainText(assistant.noSpeechInput);
+    await expect(status).toHaveText(assistant.noSpeechInput);
+    expect(await region?.evaluate((node) => node.isConnected && node.textContent)).toBe(
+      assistant.noSpeechInput,
+    );
     await expect(dialog.getByRole('button', { name: assistant.micStart })).toHaveCount(0);
     await expect(dialog.getByRole('textbox', { name: assistant.inputLabel })).toBeFocused();
   });

@@ -105,7 +105,9 @@ test.describe('the page stays whole under faults', () => {
     await expect(skip).toBeFocused();
   });
 
-  test('while Pharaoh downloads slowly, the button says he is on his way', async ({ page }) => {
+  test('while Pharaoh downloads slowly, the page shows and announces that he is on his way', async ({
+    page,
+  }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/assistant-dialog-*.js', async (route) => {
@@ -113,12 +115,22 @@ test.describe('the page stays whole under faults', () => {
       await route.fallback();
     });
     await page.goto('/');
-    await page.getByRole('button', { name: assistant.chatButton, exact: true }).click();
-    const opening = page.getByRole('status').filter({ hasText: assistant.opening });
-    await expect(opening).toBeVisible();
+    const chat = page.getByRole('button', { name: assistant.chatButton, exact: true });
+    await expect(chat).toBeEnabled();
+    // A screen reader watches a live region that is there before its text: the same element
+    // must be there, empty, before the click and say it after.
+    const status = await page.getByRole('status').filter({ hasText: /^$/ }).elementHandle();
+    await chat.click();
+    // Shown on screen, and hidden from a screen reader, which hears the status instead.
+    const shown = page
+      .getByText(assistant.opening, { exact: true })
+      .and(page.locator('[aria-hidden="true"] p'));
+    await expect(shown).toBeVisible();
+    await expect.poll(() => status?.textContent()).toBe(assistant.opening);
     release();
     await expect(page.getByRole('dialog', { name: assistant.title })).toBeVisible();
-    await expect(opening).toHaveCount(0);
+    await expect(shown).toHaveCount(0);
+    expect(await status?.textContent()).toBe('');
   });
 
   test('with the device clock in the year 2100, the countdown has arrived and nothing breaks', async ({

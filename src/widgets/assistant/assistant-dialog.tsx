@@ -159,7 +159,11 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
         {latest && latest.id > announcedUpTo && <p key={latest.id}>{latest.text}</p>}
       </div>
       <div className="space-y-3 border-t border-line px-5 py-4">
-        {call && !speech.available && <p className="text-sm text-muted">{words.noSpeechInput}</p>}
+        {/* There from the start, so that a refused microphone is announced, not only shown;
+            out of the flow while empty, but never hidden, which would silence it. */}
+        <div role="status" className="empty:absolute">
+          {call && !speech.available && <p className="text-sm text-muted">{words.noSpeechInput}</p>}
+        </div>
         {speech.available && <p className="text-xs text-muted">{words.micPrivacy}</p>}
         <form onSubmit={submit} className="flex flex-wrap gap-2">
           <label className="sr-only" htmlFor="assistant-input">

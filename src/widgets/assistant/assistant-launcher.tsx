@@ -37,6 +37,9 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
   // The dialog's download failed (offline, or a page left open across a deploy): say so beside
   // the button rather than leave START A CALL doing nothing, and load afresh on the next try.
   const [failed, setFailed] = useState(false);
+  // What a screen reader is told while Pharaoh downloads: a region there from the start, which
+  // a screen reader watches, rather than one that arrives with its text.
+  const [status, setStatus] = useState('');
 
   // `from` is what takes the focus back on closing: the chat button passes itself, since Safari
   // does not focus a clicked button.
@@ -103,12 +106,15 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
           {words.chatButton}
         </button>
       )}
+      <p role="status" className="sr-only noscript:hidden">
+        {status}
+      </p>
       {failed && (
         <LauncherNotice text={words.loadFailed} onClose={dismiss} closeLabel={words.close} />
       )}
       {request && (
         <WidgetBoundary name="Pharaoh's dialog" onError={onFailed}>
-          <Suspense fallback={<LauncherNotice text={words.opening} />}>
+          <Suspense fallback={<LauncherNotice text={words.opening} onShown={setStatus} />}>
             <Dialog
               request={request}
               words={words}

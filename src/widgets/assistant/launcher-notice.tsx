@@ -1,15 +1,22 @@
 import { useEffect } from 'react';
 
-/** A notice that can be dismissed (with its button or Escape), or one that waits. */
+/**
+ * A notice that can be dismissed (with its button or Escape), or one that waits and tells
+ * `onShown` its text when it appears, and '' when it goes.
+ */
 type Props = { text: string } & (
-  { onClose: () => void; closeLabel: string } | { onClose?: undefined; closeLabel?: undefined }
+  | { onClose: () => void; closeLabel: string; onShown?: undefined }
+  | { onClose?: undefined; closeLabel?: undefined; onShown: (text: string) => void }
 );
 
 /**
- * A note pinned above the chat button: that Pharaoh is on his way (a status, shown only if the
- * download takes a moment), or that he could not be reached (an alert).
+ * A note pinned above the chat button: that Pharaoh is on his way (shown only if the download
+ * takes a moment), or that he could not be reached (an alert). The first is not a live region
+ * itself: a screen reader may miss a region that arrives with its text, so the launcher's
+ * status, there from the start, says it instead.
  */
-export function LauncherNotice({ text, onClose, closeLabel }: Props) {
+export function LauncherNotice({ text, onClose, closeLabel, onShown }: Props) {
+  useEffect(() => (onShown ? () => onShown('') : undefined), [onShown]);
   useEffect(() => {
     if (!onClose) return;
     const onKey = (event: KeyboardEvent) => {
@@ -20,7 +27,11 @@ export function LauncherNotice({ text, onClose, closeLabel }: Props) {
   }, [onClose]);
   return (
     <div
-      role={onClose ? 'alert' : 'status'}
+      role={onClose ? 'alert' : undefined}
+      // Said by the launcher's status once; a second copy would be read out again.
+      aria-hidden={onShown ? true : undefined}
+      // The delayed appearance is an animation: its start is the moment the notice shows.
+      onAnimationStart={() => onShown?.(text)}
       className={`fixed right-3 bottom-[calc(var(--bar-height)+3.5rem)] left-3 z-30 ml-auto flex max-w-sm items-start gap-3 rounded-lg border border-line bg-surface p-3 text-sm text-text shadow-xl ${onClose ? '' : 'after-a-moment'}`}
     >
       <p>{text}</p>
