@@ -15,6 +15,7 @@ import { learnAll } from './learn';
 import { replyTo } from './reply';
 import { createRetriever } from './retrieval';
 import { asksOwn, type Verdict } from './verdict';
+import { synonyms } from '../../content/vocabulary';
 
 const retriever = createRetriever(knowledge);
 /** A question word for word, ignoring case and punctuation: "What's" is "whats". */
@@ -226,7 +227,7 @@ describe('what the classifier reads of a question', () => {
 
   it('marks how well the best entry matches, in steps from 0 (best) down', () => {
     const match = (question: string) => [...read(question)].filter((f) => f.startsWith('~'));
-    const step = (question: string, kind: 'c' | 'e') =>
+    const step = (question: string, kind: 'c' | 'e' | 'n') =>
       Number(
         match(question)
           .find((f) => f.startsWith(`~${kind}`))
@@ -236,6 +237,10 @@ describe('what the classifier reads of a question', () => {
     expect(step('casing', 'c')).toBe(0);
     expect(step('casing of the pharaoh and his dinner party', 'c')).toBeGreaterThan(0);
     expect(step('limestone', 'e')).toBeGreaterThan(step(entry.question, 'e'));
+    // How many known terms: one, two, and no more than three however many.
+    expect(step('casing', 'n')).toBe(1);
+    expect(step('casing limestone', 'n')).toBe(2);
+    expect(step('casing limestone white polished tura stripped', 'n')).toBe(3);
     // No word shared with any entry: nothing to say of a match.
     expect(match('tell me a joke')).toEqual([]);
   });
@@ -280,6 +285,19 @@ describe("a question in an entry's own words", () => {
     expect(asksOwn('prisoners prisoners', who, entries)).toBe(false);
     // A term and a kind of answer are two: "who" asks for a person.
     expect(asksOwn('who were the prisoners', who, entries)).toBe(true);
+  });
+
+  it('is, when its one term names one thing in several words, in that entry question only', () => {
+    // A named thing of the thesaurus, as "big void" or "grand gallery" are.
+    const named = synonyms.find(([head]) => head?.includes(' '))?.[0];
+    if (!named) throw new Error('the thesaurus names nothing in several words');
+    const withNamed = [...entries, entry('named', `What is the ${named}?`, 'A place.')];
+    const own = withNamed[withNamed.length - 1];
+    if (!own) throw new Error('the entries above');
+    expect(asksOwn(named, own, withNamed)).toBe(true);
+    // Not when a second entry's question names it too.
+    const twice = [...withNamed, entry('again', `Where is the ${named}?`, 'Inside.')];
+    expect(asksOwn(named, own, twice)).toBe(false);
   });
 });
 

@@ -25,8 +25,9 @@ export interface Retriever {
   /**
    * What the classifier reads of a question. `features`: its words' stems, its terms, typo
    * corrections and kinds, markers for rare words, everyday words unknown to the knowledge,
-   * unknown numbers and subjects elsewhere, and how well its best entry matches it (`~c`
-   * coverage and `~e` evidence, in steps). `matches`: each entry's score, the best 1.
+   * unknown numbers and subjects elsewhere, how well its best entry matches it (`~c` coverage
+   * and `~e` evidence, in steps) and how many terms the knowledge knows it holds (`~n`, up to 3:
+   * a short question matches with little evidence). `matches`: each entry's score, the best 1.
    */
   read(question: string): { features: Set<string>; matches: number[] };
 }
@@ -198,6 +199,7 @@ export function createRetriever(
     if (best) {
       features.add(`~c${steps(best.coverage, TUNING.coverageSteps)}`);
       features.add(`~e${steps(best.evidence, TUNING.evidenceSteps)}`);
+      features.add(`~n${Math.min(weighed.known.size, 3)}`);
     }
     const matches = entries.map(() => 0);
     for (const m of ranked) matches[entries.indexOf(m.entry)] = m.score / (best?.score ?? 1);

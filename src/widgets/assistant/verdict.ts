@@ -10,10 +10,11 @@ export type Verdict =
   | { kind: 'decline' };
 
 /**
- * Whether a question asks `entry` in that entry's own words: its terms and kinds, two at least,
- * all lie in the entry's question and in no other's of `entries` ("who built the great pyramid"
- * asks the builders, not why it was built; "great pyramid" alone asks neither; "who was Khufu"
- * asks Khufu's). A question tapped from the entries' own is answered by its entry.
+ * Whether a question asks `entry` in that entry's own words: its terms and kinds, two at least
+ * or one thing named in several words, all lie in the entry's question and in no other's of
+ * `entries` ("who built the great pyramid" asks the builders, not why it was built; "great
+ * pyramid" alone asks neither; "who was Khufu" asks Khufu's; "big void" asks the Big Void's). A
+ * question tapped from the entries' own is answered by its entry.
  */
 export function asksOwn(
   question: string,
@@ -28,7 +29,7 @@ export function asksOwn(
     return said.some((t) => !own.includes(t)) || asked.some((k) => !ownKinds.has(k));
   };
   return (
-    new Set(said).size + asked.length > 1 &&
+    (new Set(said).size + asked.length > 1 || (said.length === 1 && !!said[0]?.includes('_'))) &&
     !lacks(entry) &&
     entries.every((e) => e === entry || lacks(e))
   );

@@ -25,6 +25,8 @@ import * as testHalf from './test-half';
 import * as thirdTestHalf from './third-test-half';
 import * as thirdTuningHalf from './third-tuning-half';
 import * as tuningHalf from './tuning-half';
+import * as seventeenthBank from './seventeenth-bank';
+import * as sixteenthBank from './sixteenth-bank';
 import * as twelfthTuningHalf from './twelfth-tuning-half';
 
 export interface Bank {
@@ -36,7 +38,8 @@ export interface Bank {
  * The banks Pharaoh learns from, each as the folds its author or authors wrote: the first bank's
  * two halves, the second bank, the former held-out set (fresh-test.ts, a measure until the third
  * bank was written), then the third to eleventh banks' two halves (each test half measured until
- * a later bank was written) and the twelfth bank's tuning half.
+ * a later bank was written), the twelfth bank's tuning half, and the sixteenth and seventeenth
+ * banks (outside questions, the seventeenth's mostly hard ones to decline).
  */
 export const byAuthors: readonly (readonly Bank[])[] = [
   [tuningHalf, testHalf],
@@ -52,6 +55,8 @@ export const byAuthors: readonly (readonly Bank[])[] = [
   [tenthTuningHalf, tenthTestHalf],
   [eleventhTuningHalf, eleventhTestHalf],
   [twelfthTuningHalf],
+  [sixteenthBank],
+  [seventeenthBank],
 ];
 
 /** The folds for cross-validation: every half and bank above. */
