@@ -3,6 +3,7 @@
  * Never bank/twelfth-test-half.ts or the thirteenth to fifteenth held-out banks
  * (bank/*-held-out.ts): those measure.
  */
+import * as eighteenthBank from './eighteenth-bank';
 import * as eighthTestHalf from './eighth-test-half';
 import * as eighthTuningHalf from './eighth-tuning-half';
 import * as eleventhTestHalf from './eleventh-test-half';
@@ -38,8 +39,9 @@ export interface Bank {
  * The banks Pharaoh learns from, each as the folds its author or authors wrote: the first bank's
  * two halves, the second bank, the former held-out set (fresh-test.ts, a measure until the third
  * bank was written), then the third to eleventh banks' two halves (each test half measured until
- * a later bank was written), the twelfth bank's tuning half, and the sixteenth and seventeenth
- * banks (outside questions, the seventeenth's mostly hard ones to decline).
+ * a later bank was written), the twelfth bank's tuning half, and the sixteenth to eighteenth
+ * banks (outside questions: the seventeenth's mostly hard ones to decline, the eighteenth's
+ * short ones).
  */
 export const byAuthors: readonly (readonly Bank[])[] = [
   [tuningHalf, testHalf],
@@ -57,6 +59,7 @@ export const byAuthors: readonly (readonly Bank[])[] = [
   [twelfthTuningHalf],
   [sixteenthBank],
   [seventeenthBank],
+  [eighteenthBank],
 ];
 
 /** The folds for cross-validation: every half and bank above. */
