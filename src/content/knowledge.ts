@@ -104,7 +104,7 @@ export const knowledge: KnowledgeEntry[] = [
   {
     id: 'phoenix-2040',
     question: 'Will the pyramid activate in 2040 to stop a phoenix reset?',
-    keywords: '2040 phoenix reset cataclysm activate cycle prophecy countdown may 16',
+    keywords: '2040 phoenix reset cataclysm activate cycle prophecy countdown may 16 happen',
     answer: `The idea has no ancient source. Herodotus gives the phoenix ${d.phoenixHerodotus.display}, and nothing ties it to 2040. The most thorough scans, by muon imaging, found a space above the Grand Gallery whose purpose is unknown and a corridor behind the north face; neither has been entered. The countdown marks the date; it is not a prediction.`,
     sources: [herodotusPhoenix, morishima, procureur],
   },

@@ -7,7 +7,7 @@ const terms = [
   "sphinx lion human head statu khafr carv underground water erosion size long height",
   "power_plant energy microwav hydrogen dunn machin devic",
   "enoch herm flood bibl genesis antediluvian legend",
-  "2040 phoenix activat cycl prophecy countdown 16",
+  "2040 phoenix activat cycl prophecy countdown 16 happen",
   "size base side length area footprint meter metr feet wide width original height ground cover acre hectar perimeter",
   "height today 138 lost apex miss top shorter lower erosion used",
   "tallest build world structur ever lincoln cathedral beat surpass overtaken taller held titl",
