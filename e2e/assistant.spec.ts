@@ -139,9 +139,11 @@ test.describe('the built-in Pharaoh assistant', () => {
     const dialog = page.getByRole('dialog', { name: assistant.title });
     await expect(dialog).toContainText(assistant.noSpeechInput);
     await expect(dialog.getByRole('button', { name: assistant.micStart })).toHaveCount(0);
-    await dialog
-      .getByRole('textbox', { name: assistant.inputLabel })
-      .fill(entry('blocks').question);
+    // The field, focused on opening, carries the note, so a screen reader says it then.
+    const field = dialog.getByRole('textbox', { name: assistant.inputLabel });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAccessibleDescription(assistant.noSpeechInput);
+    await field.fill(entry('blocks').question);
     await dialog.getByRole('button', { name: assistant.send }).click();
     await expect(dialog).toContainText(entry('blocks').answer);
     await expect

@@ -71,6 +71,9 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
   useEffect(() => {
     if (speech.refused) input.current?.focus();
   }, [speech.refused]);
+  // Why the visitor types in call mode. The field, focused on opening, is described by it, so a
+  // screen reader says it then; a refusal later is announced by the note's live region.
+  const speechNote = call && !speech.available;
 
   useEffect(() => {
     const element = dialog.current;
@@ -159,10 +162,16 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
         {latest && latest.id > announcedUpTo && <p key={latest.id}>{latest.text}</p>}
       </div>
       <div className="space-y-3 border-t border-line px-5 py-4">
-        {/* There from the start, so that a refused microphone is announced, not only shown;
-            out of the flow while empty, but never hidden, which would silence it. */}
+        {/* There, empty, from the start, so that a refused microphone is announced, not only
+            shown: a screen reader may miss a region that arrives with its text. While empty it
+            is taken out of the flow (no gap above the field) but never hidden, which would
+            silence it. */}
         <div role="status" className="empty:absolute">
-          {call && !speech.available && <p className="text-sm text-muted">{words.noSpeechInput}</p>}
+          {speechNote && (
+            <p id="assistant-speech-note" className="text-sm text-muted">
+              {words.noSpeechInput}
+            </p>
+          )}
         </div>
         {speech.available && <p className="text-xs text-muted">{words.micPrivacy}</p>}
         <form onSubmit={submit} className="flex flex-wrap gap-2">
@@ -172,6 +181,7 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
           <input
             ref={input}
             id="assistant-input"
+            aria-describedby={speechNote ? 'assistant-speech-note' : undefined}
             value={draft}
             onChange={(e) => {
               // A visitor who starts a new question wants Pharaoh to stop talking.

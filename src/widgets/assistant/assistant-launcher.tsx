@@ -39,7 +39,7 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
   const [failed, setFailed] = useState(false);
   // What a screen reader is told while Pharaoh downloads: a region there from the start, which
   // a screen reader watches, rather than one that arrives with its text.
-  const [status, setStatus] = useState('');
+  const [opening, setOpening] = useState('');
 
   // `from` is what takes the focus back on closing: the chat button passes itself, since Safari
   // does not focus a clicked button.
@@ -107,14 +107,14 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
         </button>
       )}
       <p role="status" className="sr-only noscript:hidden">
-        {status}
+        {opening}
       </p>
       {failed && (
         <LauncherNotice text={words.loadFailed} onClose={dismiss} closeLabel={words.close} />
       )}
       {request && (
         <WidgetBoundary name="Pharaoh's dialog" onError={onFailed}>
-          <Suspense fallback={<LauncherNotice text={words.opening} onShown={setStatus} />}>
+          <Suspense fallback={<LauncherNotice text={words.opening} announce={setOpening} />}>
             <Dialog
               request={request}
               words={words}

@@ -71,3 +71,9 @@ export const thirdOffer = 0.6;
  * 0.2 leaves 7.
  */
 export const related = 0.2;
+/**
+ * How many known terms the classifier tells apart (`~n`: 1, 2, or this many and more; "it" counts
+ * as the pyramid). One bank out at a time the feature gave 92.9 % right first and 97.3 % declined
+ * on the first thirteen banks, against 92.4 % and 97.5 % without it.
+ */
+export const knownTerms = 3;

@@ -199,7 +199,7 @@ export function createRetriever(
     if (best) {
       features.add(`~c${steps(best.coverage, TUNING.coverageSteps)}`);
       features.add(`~e${steps(best.evidence, TUNING.evidenceSteps)}`);
-      features.add(`~n${Math.min(weighed.known.size, 3)}`);
+      features.add(`~n${Math.min(weighed.known.size, TUNING.knownTerms)}`);
     }
     const matches = entries.map(() => 0);
     for (const m of ranked) matches[entries.indexOf(m.entry)] = m.score / (best?.score ?? 1);

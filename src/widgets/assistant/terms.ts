@@ -67,11 +67,16 @@ export function packThesaurus(
 
 const { synonyms, elsewhere } = readThesaurus(thesaurus);
 
+/** How a concept named in several words is written as one term: "big void" → big_void. */
+const PHRASE_JOIN = '_';
+/** Whether a term is a concept the thesaurus names in several words ("big void"). */
+export const isPhrase = (term: string) => term.includes(PHRASE_JOIN);
+
 /** Each synonym phrase, as stems, mapped to its group's first word: "power station" → power_plant. */
 const phrases = new Map<string, string>();
 let longestPhrase = 1;
 for (const group of synonyms) {
-  const concept = (group[0] ?? '').replaceAll(' ', '_');
+  const concept = (group[0] ?? '').replaceAll(' ', PHRASE_JOIN);
   fieldTerms.add(concept);
   for (const key of group) {
     // A phrase belongs to the first group that names it.

@@ -1,7 +1,7 @@
 import type { KnowledgeEntry } from '../../content/knowledge';
 import type { Match } from './retrieval';
 import * as TUNING from './retrieval-settings';
-import { kinds, terms } from './terms';
+import { isPhrase, kinds, terms } from './terms';
 
 export type Verdict =
   /** `chance`: the classifier's for the entry. */
@@ -11,10 +11,11 @@ export type Verdict =
 
 /**
  * Whether a question asks `entry` in that entry's own words: its terms and kinds, two at least
- * or one thing named in several words, all lie in the entry's question and in no other's of
- * `entries` ("who built the great pyramid" asks the builders, not why it was built; "great
- * pyramid" alone asks neither; "who was Khufu" asks Khufu's; "big void" asks the Big Void's). A
- * question tapped from the entries' own is answered by its entry.
+ * or one thing the thesaurus names in several words (or a synonym of one: "generator" is the
+ * power plant), all lie in the entry's question and in no other's of `entries` ("who built the
+ * great pyramid" asks the builders, not why it was built; "great pyramid" alone asks neither;
+ * "who was Khufu" asks Khufu's; "big void" asks the Big Void's). A question tapped from the
+ * entries' own is answered by its entry.
  */
 export function asksOwn(
   question: string,
@@ -22,6 +23,7 @@ export function asksOwn(
   entries: readonly KnowledgeEntry[],
 ): boolean {
   const said = terms(question);
+  const distinct = new Set(said);
   const asked = [...kinds(question)];
   const lacks = (e: KnowledgeEntry) => {
     const own = terms(e.question);
@@ -29,7 +31,7 @@ export function asksOwn(
     return said.some((t) => !own.includes(t)) || asked.some((k) => !ownKinds.has(k));
   };
   return (
-    (new Set(said).size + asked.length > 1 || (said.length === 1 && !!said[0]?.includes('_'))) &&
+    (distinct.size + asked.length > 1 || (distinct.size === 1 && [...distinct].every(isPhrase))) &&
     !lacks(entry) &&
     entries.every((e) => e === entry || lacks(e))
   );
