@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assistant, sampleQuestions } from '../../content';
 import { knowledge } from '../../content/knowledge';
-import { folds, trainingBank as bank } from './bank/banks';
+import { byAuthors, folds, trainingBank as bank } from './bank/banks';
 import * as fifteenthSource from './bank/fifteenth-bank-source';
 import * as fifteenth from './bank/fifteenth-held-out';
 import * as fourteenthSource from './bank/fourteenth-bank-source';
@@ -12,6 +12,7 @@ import * as outsideHardSource from './bank/outside-hard-source';
 import * as outsideHard from './bank/outside-hard-held-out';
 import * as outsideMixSource from './bank/outside-mix-source';
 import * as outsideMix from './bank/outside-mix-held-out';
+import * as sixteenth from './bank/sixteenth-bank';
 import * as heldOut from './bank/twelfth-test-half';
 import { crossValidate, evaluate, summary } from './evaluate';
 import { knowledge as shipped } from './knowledge-data';
@@ -82,6 +83,19 @@ describe('the question banks', () => {
     expect(bank.decline.length).toBeGreaterThanOrEqual(60);
   });
 
+  it('from the sixteenth on, repeat no question of an earlier bank', () => {
+    // One bank out at a time, a copy in another bank would still teach the left-out bank's
+    // question, and flatter the figures that choose the settings.
+    const from = byAuthors.findIndex((group) => group.includes(sixteenth));
+    expect(from).toBeGreaterThan(0);
+    const seen = new Set(byAuthors.slice(0, from).flat().flatMap(questions).map(plain));
+    for (const group of byAuthors.slice(from)) {
+      const asked = group.flatMap(questions).map(plain);
+      expect(asked.filter((q) => seen.has(q))).toEqual([]);
+      for (const q of asked) seen.add(q);
+    }
+  });
+
   it('keep the held-out sets apart from the bank Pharaoh learns from', () => {
     const seen = new Set(questions(bank).map(plain));
     for (const set of [heldOut, thirteenth, fourteenth, fifteenth, outsideHard, outsideMix]) {
@@ -96,13 +110,13 @@ describe('the question banks', () => {
   });
 
   it('hold the thirteenth to fifteenth banks and the outside sets as written, less what earlier sets ask', () => {
-    const heldOutBanks = [bank, heldOut, thirteenth, fourteenth, fifteenth];
+    const earlierSets = [bank, heldOut, thirteenth, fourteenth, fifteenth];
     const derived = [
       [thirteenthSource, thirteenth, [bank, heldOut]],
       [fourteenthSource, fourteenth, [bank, heldOut, thirteenth]],
       [fifteenthSource, fifteenth, [bank, heldOut, thirteenth, fourteenth]],
-      [outsideHardSource, outsideHard, heldOutBanks],
-      [outsideMixSource, outsideMix, [...heldOutBanks, outsideHard]],
+      [outsideHardSource, outsideHard, earlierSets],
+      [outsideMixSource, outsideMix, [...earlierSets, outsideHard]],
     ] as const;
     for (const [source, set, earlier] of derived) {
       const seen = new Set(earlier.flatMap(questions).map(plain));
@@ -115,20 +129,21 @@ describe('the question banks', () => {
 });
 
 /**
- * Pharaoh's figures on questions it never learned from. The target (issue 10) is 95 % right
- * first and 97 % declined; the first is not reached (README). A bank by new authors scores
- * differently from cross-validation (92.7 % and 96.9 %; with the classifier, the twelfth 83.1 % and
- * 97.0 %, the thirteenth 85.4 % and 97.6 %, the fourteenth 91.9 % and 92.9 %, the fifteenth 94.4 %
- * and 94.3 %), so the held-out sets have floors of their own. These floors guard against getting
+ * Pharaoh's figures on questions it never learned from. Issue 10's targets: 95 % right first and
+ * 97 % declined on the banks' test half, 90 % and 95 % on questions written by someone else; the
+ * first is not reached, nor the last on the outside sets (README). A bank by new authors scores
+ * differently from cross-validation (93.0 % and 94.9 % on the evening of 26 November; the
+ * twelfth 84.8 % and 100 %, the thirteenth 84.0 % and 97.6 %, the fourteenth 92.8 % and 90.5 %,
+ * the fifteenth 95.8 % and 94.3 %), so the held-out sets have floors of their own. These floors guard against getting
  * worse, not the target, with a few questions' margin for an owner's edits of the knowledge.
  */
 const FLOOR = { rightFirst: 0.82, declined: 0.88 };
 const HELD_OUT_FLOOR = { rightFirst: 0.79, declined: 0.85 };
 /**
  * The thirteenth bank, first look 88.2 % and 92.9 % (bank/README.md, step 17). 0.82 since the
- * classifier (step 28): it scored 84.9 % there, 1.9 points below the Pharaoh before it (85.4 %
- * since), while the three other held-out sets gained 2.6 to 3.7 points (1.8 to 3.7 since); the
- * floor was lowered, nothing tuned on it.
+ * classifier (step 28): it scored 84.9 % there, 1.9 points below the Pharaoh before it, while the
+ * three other held-out sets gained 2.6 to 3.7 points; the floor was lowered, nothing tuned on
+ * it. 84.0 % on the evening of 26 November (steps 29 to 31).
  */
 const THIRTEENTH_FLOOR = { rightFirst: 0.82, declined: 0.85 };
 /** The fourteenth bank: the thirteenth's floor, set before its first look (step 19). */
@@ -136,9 +151,10 @@ const FOURTEENTH_FLOOR = { rightFirst: 0.85, declined: 0.85 };
 /** The fifteenth bank: the same floor, set before its first look (step 23). */
 const FIFTEENTH_FLOOR = { rightFirst: 0.85, declined: 0.85 };
 /**
- * The outside sets (bank/README.md, steps 29 and 30), set after their figures were known (96.4 %
- * and 81.8 %, 94.4 % and 93.8 %), a few questions below them: issue 10 asks 90 % and 95 % of
- * questions written by someone else, and the hard declines are where Pharaoh falls short.
+ * The outside sets (bank/README.md, steps 29 to 31), set when their figures were known (96.4 %
+ * and 81.8 %, 94.4 % and 93.8 %; after step 31, 96.4 % and 80.0 %, 94.4 % and 90.6 %), a few
+ * questions below them: issue 10 asks 90 % and 95 % of questions written by someone else, and
+ * the declines are where Pharaoh falls short.
  */
 const OUTSIDE_HARD_FLOOR = { rightFirst: 0.9, declined: 0.75 };
 const OUTSIDE_MIX_FLOOR = { rightFirst: 0.88, declined: 0.87 };
@@ -314,6 +330,8 @@ describe("a question in an entry's own words", () => {
     const own = withNamed[withNamed.length - 1];
     if (!own) throw new Error('the entries above');
     expect(asksOwn(named, own, withNamed)).toBe(true);
+    // Said twice, it is still one thing.
+    expect(asksOwn(`${named} ${named}`, own, withNamed)).toBe(true);
     // Not when a second entry's question names it too.
     const twice = [...withNamed, entry('again', `Where is the ${named}?`, 'Inside.')];
     expect(asksOwn(named, own, twice)).toBe(false);
