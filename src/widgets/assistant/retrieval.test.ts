@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { assistant, sampleQuestions } from '../../content';
 import { knowledge } from '../../content/knowledge';
+import { synonyms } from '../../content/vocabulary';
 import { byAuthors, folds, trainingBank as bank } from './bank/banks';
 import * as fifteenthSource from './bank/fifteenth-bank-source';
 import * as fifteenth from './bank/fifteenth-held-out';
 import * as fourteenthSource from './bank/fourteenth-bank-source';
 import * as fourteenth from './bank/fourteenth-held-out';
+import * as outsideHard from './bank/outside-hard-held-out';
+import * as outsideHardSource from './bank/outside-hard-source';
+import * as outsideMix from './bank/outside-mix-held-out';
+import * as outsideMixSource from './bank/outside-mix-source';
+import * as sixteenth from './bank/sixteenth-bank';
 import * as thirteenthSource from './bank/thirteenth-bank-source';
 import * as thirteenth from './bank/thirteenth-held-out';
-import * as outsideHardSource from './bank/outside-hard-source';
-import * as outsideHard from './bank/outside-hard-held-out';
-import * as outsideMixSource from './bank/outside-mix-source';
-import * as outsideMix from './bank/outside-mix-held-out';
-import * as sixteenth from './bank/sixteenth-bank';
 import * as heldOut from './bank/twelfth-test-half';
 import { crossValidate, evaluate, summary } from './evaluate';
 import { knowledge as shipped } from './knowledge-data';
@@ -20,7 +21,6 @@ import { learnAll } from './learn';
 import { replyTo } from './reply';
 import { createRetriever } from './retrieval';
 import { asksOwn, type Verdict } from './verdict';
-import { synonyms } from '../../content/vocabulary';
 
 const retriever = createRetriever(knowledge);
 /** A question word for word, ignoring case and punctuation: "What's" is "whats". */

@@ -16,8 +16,10 @@ import * as freshTest from './fresh-test';
 import * as ninthTestHalf from './ninth-test-half';
 import * as ninthTuningHalf from './ninth-tuning-half';
 import * as secondBank from './second-bank';
+import * as seventeenthBank from './seventeenth-bank';
 import * as seventhTestHalf from './seventh-test-half';
 import * as seventhTuningHalf from './seventh-tuning-half';
+import * as sixteenthBank from './sixteenth-bank';
 import * as sixthTestHalf from './sixth-test-half';
 import * as sixthTuningHalf from './sixth-tuning-half';
 import * as tenthTestHalf from './tenth-test-half';
@@ -26,8 +28,6 @@ import * as testHalf from './test-half';
 import * as thirdTestHalf from './third-test-half';
 import * as thirdTuningHalf from './third-tuning-half';
 import * as tuningHalf from './tuning-half';
-import * as seventeenthBank from './seventeenth-bank';
-import * as sixteenthBank from './sixteenth-bank';
 import * as twelfthTuningHalf from './twelfth-tuning-half';
 
 export interface Bank {
