@@ -96,9 +96,9 @@ describe('the question banks', () => {
  * Pharaoh's figures on questions it never learned from. Issue 10's targets: 95 % right first and
  * 97 % declined on the banks' test half, 90 % and 95 % on questions written by someone else; the
  * first is not reached, nor the last on the outside sets (README). A bank by new authors scores
- * differently from cross-validation (93.0 % and 94.9 % on the evening of 26 November; the
- * twelfth 84.8 % and 100 %, the thirteenth 84.0 % and 97.6 %, the fourteenth 92.8 % and 90.5 %,
- * the fifteenth 95.8 % and 94.3 %), so the held-out sets have floors of their own. These floors
+ * differently from cross-validation (93.1 % and 95.5 % after step 32 of bank/README.md; the
+ * twelfth 85.7 % and 100 %, the thirteenth 84.9 % and 100 %, the fourteenth 91.0 % and 90.5 %,
+ * the fifteenth 93.0 % and 94.3 %), so the held-out sets have floors of their own. These floors
  * guard against getting worse, not the target, with a few questions' margin for an owner's edits
  * of the knowledge.
  */
@@ -116,12 +116,13 @@ const FOURTEENTH_FLOOR = { rightFirst: 0.85, declined: 0.85 };
 const FIFTEENTH_FLOOR = { rightFirst: 0.85, declined: 0.85 };
 /**
  * The outside sets (bank/README.md, steps 29 to 31), set when their figures were known (96.4 %
- * and 81.8 %, 94.4 % and 93.8 %; after step 31, 96.4 % and 80.0 %, 94.4 % and 90.6 %), a few
- * questions below them: issue 10 asks 90 % and 95 % of questions written by someone else, and
- * the declines are where Pharaoh falls short.
+ * and 81.8 %, 94.4 % and 93.8 %; after step 31, 96.4 % and 80.0 %, 94.4 % and 90.6 %; after
+ * step 32, 98.2 % and 81.8 %, 93.0 % and 93.8 %), a few questions below them: issue 10 asks 90 %
+ * and 95 % of questions written by someone else, and the declines are where Pharaoh falls short.
+ * The mix declines 32 questions: its floor, 0.87 until step 32, allowed one fewer than then.
  */
 const OUTSIDE_HARD_FLOOR = { rightFirst: 0.9, declined: 0.75 };
-const OUTSIDE_MIX_FLOOR = { rightFirst: 0.88, declined: 0.87 };
+const OUTSIDE_MIX_FLOOR = { rightFirst: 0.88, declined: 0.84 };
 
 describe('on questions it never learned from', () => {
   const retriever = createRetriever(knowledge);
