@@ -13,6 +13,7 @@ import * as fifthTuningHalf from './fifth-tuning-half';
 import * as fourthTestHalf from './fourth-test-half';
 import * as fourthTuningHalf from './fourth-tuning-half';
 import * as freshTest from './fresh-test';
+import * as nineteenthBank from './nineteenth-bank';
 import * as ninthTestHalf from './ninth-test-half';
 import * as ninthTuningHalf from './ninth-tuning-half';
 import * as secondBank from './second-bank';
@@ -39,9 +40,9 @@ export interface Bank {
  * The banks Pharaoh learns from, each as the folds its author or authors wrote: the first bank's
  * two halves, the second bank, the former held-out set (fresh-test.ts, a measure until the third
  * bank was written), then the third to eleventh banks' two halves (each test half measured until
- * a later bank was written), the twelfth bank's tuning half, and the sixteenth to eighteenth
+ * a later bank was written), the twelfth bank's tuning half, and the sixteenth to nineteenth
  * banks (outside questions: the seventeenth's mostly hard ones to decline, the eighteenth's
- * short ones).
+ * short ones, the nineteenth's plain short ones and hard ones to decline).
  */
 export const byAuthors: readonly (readonly Bank[])[] = [
   [tuningHalf, testHalf],
@@ -60,6 +61,7 @@ export const byAuthors: readonly (readonly Bank[])[] = [
   [sixteenthBank],
   [seventeenthBank],
   [eighteenthBank],
+  [nineteenthBank],
 ];
 
 /** The folds for cross-validation: every half and bank above. */
