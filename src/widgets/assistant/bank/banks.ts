@@ -29,6 +29,7 @@ import * as testHalf from './test-half';
 import * as thirdTestHalf from './third-test-half';
 import * as thirdTuningHalf from './third-tuning-half';
 import * as tuningHalf from './tuning-half';
+import * as twentiethBank from './twentieth-bank';
 import * as twelfthTuningHalf from './twelfth-tuning-half';
 
 export interface Bank {
@@ -62,6 +63,7 @@ export const byAuthors: readonly (readonly Bank[])[] = [
   [seventeenthBank],
   [eighteenthBank],
   [nineteenthBank],
+  [twentiethBank],
 ];
 
 /** The folds for cross-validation: every half and bank above. */
