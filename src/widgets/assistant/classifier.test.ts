@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledge } from '../../content/knowledge';
 import { BIAS, MODEL_STEP, readModel } from './classifier';
-import { learnModel, type Example } from './learn-model';
+import { learnModel, MODEL_TRAINING, type Example } from './learn-model';
 import { model } from './model-data';
 import { createRetriever, TUNING, type Verdict } from './retrieval';
 
@@ -46,6 +46,39 @@ describe('the classifier', () => {
     expect(shipped).not.toContain('glass');
     expect(shipped).toContain('ticket');
     expect(learnModel(examples, 3)).toBe(packed);
+  });
+
+  it('refits the weights the penalty kept, and only those', () => {
+    const example = (feature: string, label: number): Example => ({
+      features: new Set([feature]),
+      matches: [0, 0],
+      label,
+    });
+    // "rare" points to the second class twice only: too seldom to outweigh the penalty.
+    const examples = [
+      ...Array<Example>(30).fill(example('tomb', 0)),
+      ...Array<Example>(30).fill(example('stone', 1)),
+      ...Array<Example>(2).fill(example('rare', 1)),
+    ];
+    const weightOf = (packed: string, feature: string) =>
+      (packed.split('|')[1] ?? '')
+        .split(',')
+        .map((group) => group.split(' '))
+        .find(([, ...features]) => features.includes(feature))?.[0];
+    const refitted = learnModel(examples, 3);
+    const { refitEpochs } = MODEL_TRAINING;
+    MODEL_TRAINING.refitEpochs = 0;
+    let penalised: string;
+    try {
+      penalised = learnModel(examples, 3);
+    } finally {
+      MODEL_TRAINING.refitEpochs = refitEpochs;
+    }
+    // The refit takes off the shrinkage the penalty left on the kept weights...
+    expect(Number(weightOf(refitted, 'tomb'))).toBeGreaterThan(Number(weightOf(penalised, 'tomb')));
+    // ...and gives none to a feature the penalty dropped, however much it would help.
+    expect(penalised.split(/[|, ]/)).not.toContain('rare');
+    expect(refitted.split(/[|, ]/)).not.toContain('rare');
   });
 });
 

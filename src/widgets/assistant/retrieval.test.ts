@@ -44,9 +44,11 @@ describe('the sample questions', () => {
 
 /**
  * The banks Pharaoh learns from, cross-validated: a floor against getting worse (the held-out
- * sets' floors are in question-banks.test.ts).
+ * sets' floors are in question-banks.test.ts), and a cap on the worst outcome, a wrong answer
+ * given outright (31 of 4,573, 0.7 %, at step 33 of bank/README.md: `sure` in
+ * retrieval-settings.ts keeps it low).
  */
-const FLOOR = { rightFirst: 0.82, declined: 0.88 };
+const FLOOR = { rightFirst: 0.82, declined: 0.88, answeredWrong: 0.01 };
 
 describe('retrieval quality', () => {
   it('cross-validated on the banks it learns from: each fold scored after learning from the rest', () => {
@@ -55,6 +57,7 @@ describe('retrieval quality', () => {
     expect(folds.length).toBeGreaterThan(1);
     expect(figures.rightFirst / figures.onTopic).toBeGreaterThanOrEqual(FLOOR.rightFirst);
     expect(figures.declined / figures.decline).toBeGreaterThanOrEqual(FLOOR.declined);
+    expect(figures.answeredWrong / figures.onTopic).toBeLessThanOrEqual(FLOOR.answeredWrong);
   });
 
   it('judges with what the browser downloads as with the whole knowledge and the banks', () => {

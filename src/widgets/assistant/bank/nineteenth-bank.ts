@@ -1,4 +1,4 @@
-/** The nineteenth bank: plain short questions and hard ones to decline, scored once before it trained Pharaoh: see README.md. */
+/** The nineteenth bank: plain short questions and hard ones to decline, scored once before it trained Pharaoh: see README.md, step 33. */
 export const onTopic: readonly (readonly [question: string, entryId: string])[] = [
   ['does it have pi in it', 'pi-phi'],
   ['is the pyramid designed on pi and the golden ratio or is that a coincidence', 'pi-phi'],

@@ -1,4 +1,4 @@
-/** The twentieth bank: on-topic questions in indirect and everyday words, and questions to decline built like on-topic ones about other subjects, scored once before it trained Pharaoh: see README.md. */
+/** The twentieth bank: on-topic questions in indirect and everyday words, and questions to decline built like on-topic ones about other subjects, scored once before it trained Pharaoh: see README.md, step 34. */
 export const onTopic: readonly (readonly [question: string, entryId: string])[] = [
   [
     'my maths teacher said the pyramid has 3.14 hidden in it somewhere, is that actually true?',
