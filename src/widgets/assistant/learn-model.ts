@@ -62,8 +62,8 @@ export interface Example {
  * decline weighing `declineWeight`), in a fixed shuffled order so a build is repeatable: first
  * with the L1 penalty applied after each pass, which picks the weights worth shipping, then,
  * penalty off, refitting those weights alone (as a relaxed lasso does: the penalty also shrinks
- * the weights it keeps). Returns it packed (classifier.ts);
- * `classes` is the number of entries plus one for declining.
+ * the weights it keeps). Returns it packed (classifier.ts); `classes` is the number of entries
+ * plus one for declining.
  */
 export function learnModel(examples: readonly Example[], classes: number): string {
   const { epochs, rate, penalty, refitEpochs, refitRate, declineBias, declineWeight } =
