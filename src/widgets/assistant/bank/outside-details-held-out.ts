@@ -1,6 +1,7 @@
 /**
  * The outside details (outside-details-source.ts) less the questions already in a bank or a
- * held-out set, word for word: a held-out set, never learned from or tuned on.
+ * held-out set, word for word: a held-out set, never learned from by the shipped Pharaoh or
+ * tuned on (bank/README.md, step 36, has the trial that learned from it).
  */
 export const onTopic: readonly (readonly [question: string, entryId: string])[] = [
   ['pi in pyramid?', 'pi-phi'],
