@@ -14,6 +14,29 @@ import { expect, hydrated, serveThirdPartyDoubles, test } from './support/fixtur
 const badge = (page: Page) => page.getByRole('status').filter({ hasText: /DB/ });
 
 test.describe('the page stays whole under faults', () => {
+  test('with the video host unreachable, a video says so and links to its page', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource/);
+    await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto('/');
+    await hydrated(page);
+    const video = videos.feature;
+    const figure = page.locator('figure').filter({ hasText: video.title });
+    await figure.scrollIntoViewIfNeeded();
+    const poster = figure.getByRole('link', { name: `${video.unavailableLabel} (${video.title})` });
+    await expect(poster).toBeVisible();
+    await expect(poster).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
+    await expect(figure.locator('iframe')).toHaveCount(0);
+    // A click follows the link to the video's page rather than opening a dead player.
+    const leaving = page.waitForRequest(/youtube\.com\/watch/);
+    await poster.click();
+    await leaving;
+  });
+
   test('with the backend unreachable, only the badge says so', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/Failed to load resource/);
     await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));

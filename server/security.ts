@@ -29,10 +29,13 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+const VIDEO_HOST = 'https://www.youtube-nocookie.com';
+
 export function contentSecurityPolicy(info: BuildInfo, scriptHashes: string[]): string {
   const script = ["'self'", ...scriptHashes];
-  const connect = ["'self'"];
-  const frame = ['https://www.youtube-nocookie.com'];
+  // The videos' player, and the request that checks it can be reached first (video-frame).
+  const connect = ["'self'", VIDEO_HOST];
+  const frame = [VIDEO_HOST];
   const img = ["'self'", 'data:'];
   const media = ["'self'"];
   const worker = ["'self'"];

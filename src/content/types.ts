@@ -45,4 +45,6 @@ export interface Video {
   playLabel: string;
   /** A link under the video to its page on the host: for when the embed cannot play here. */
   watchLabel: string;
+  /** Shown on the poster, which then links to the video's page, when the host cannot be reached. */
+  unavailableLabel: string;
 }

@@ -14,6 +14,7 @@ export const videos = {
     poster: { src: dawnPoster, alt: '', width: 600, height: 400 },
     playLabel: 'Play video',
     watchLabel: 'Watch on YouTube',
+    unavailableLabel: 'The player could not load here. Open the video on YouTube',
   },
   player: {
     src: 'https://www.youtube-nocookie.com/embed/Wo6OO992ywI',
@@ -22,5 +23,6 @@ export const videos = {
     poster: { src: nightPoster, alt: '', width: 400, height: 300 },
     playLabel: 'Play video',
     watchLabel: 'Watch on YouTube',
+    unavailableLabel: 'The player could not load here. Open the video on YouTube',
   },
 } satisfies Record<string, Video>;

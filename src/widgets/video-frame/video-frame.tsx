@@ -3,6 +3,7 @@ import type { Picture } from '../../content';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useNearViewport } from '../../lib/use-near-viewport';
+import { useReachable } from './use-reachable';
 import { videoSrc, watchUrl } from './video-url';
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
   poster: Picture;
   playLabel: string;
   watchLabel: string;
+  unavailableLabel: string;
 }
 
 /**
@@ -20,7 +22,8 @@ interface Props {
  * the video), so nothing is asked of the video host before the page is live. Once hydrated, an
  * autoplay video becomes an iframe that plays muted when it comes within half a screen of the
  * viewport; otherwise, and always under reduced motion, the facade stays until the visitor
- * clicks it.
+ * clicks it. When the video host cannot be reached, the poster says so and links to the
+ * video's page instead of opening a player that would show the browser's error page.
  */
 export function VideoFrame({
   src,
@@ -30,6 +33,7 @@ export function VideoFrame({
   poster,
   playLabel,
   watchLabel,
+  unavailableLabel,
 }: Props) {
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [started, setStarted] = useState(false);
@@ -43,7 +47,10 @@ export function VideoFrame({
   useEffect(() => {
     if (started) player.current?.focus();
   }, [started]);
-  const live = hydrated && ((autoplay && !reduceMotion && near && !focused) || started);
+  const wanted = hydrated && ((autoplay && !reduceMotion && near && !focused) || started);
+  const reach = useReachable(src, wanted);
+  const live = wanted && reach === 'yes';
+  const down = reach === 'no';
   return (
     <figure className={`mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 ${className}`}>
       <div
@@ -67,6 +74,7 @@ export function VideoFrame({
             onFocus={() => setFocused(true)}
             onBlur={() => setFocused(false)}
             onClick={(event) => {
+              if (down) return;
               event.preventDefault();
               setStarted(true);
             }}
@@ -81,14 +89,23 @@ export function VideoFrame({
               decoding="async"
               className="size-full object-cover opacity-80"
             />
-            <span className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-accent text-on-accent shadow-xl transition-transform group-hover:scale-105 motion-reduce:transition-none">
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="ml-1 size-7 fill-current">
-                <path d="M8 5v14l11-7z" />
-              </svg>
-            </span>
-            <span className="sr-only">
-              {playLabel}: {title}
-            </span>
+            {down ? (
+              <span className="absolute inset-x-4 bottom-4 mx-auto max-w-md rounded-lg bg-surface px-3 py-2 text-center text-sm text-text shadow-lg">
+                {unavailableLabel}
+                <span className="sr-only"> ({title})</span>
+              </span>
+            ) : (
+              <>
+                <span className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-accent text-on-accent shadow-xl transition-transform group-hover:scale-105 motion-reduce:transition-none">
+                  <svg viewBox="0 0 24 24" aria-hidden="true" className="ml-1 size-7 fill-current">
+                    <path d="M8 5v14l11-7z" />
+                  </svg>
+                </span>
+                <span className="sr-only">
+                  {playLabel}: {title}
+                </span>
+              </>
+            )}
           </a>
         )}
       </div>
