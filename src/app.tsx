@@ -6,6 +6,7 @@ import {
   sampleQuestions,
   showcase,
   site,
+  theoriesGrid,
 } from './content';
 import { Island } from './page/island';
 import { BookPromo } from './widgets/book-promo/book-promo';
@@ -14,6 +15,7 @@ import { MysteriesGallery } from './widgets/mysteries-gallery/mysteries-gallery'
 import { SampleQuestions } from './widgets/sample-questions/sample-questions';
 import { Showcase } from './widgets/showcase/showcase';
 import { SiteFooter } from './widgets/site-footer/site-footer';
+import { TheoriesGrid } from './widgets/theories-grid/theories-grid';
 
 /**
  * The landing page, in the order of the product spec (section 2). Rendered whole at build
@@ -47,7 +49,11 @@ export function App() {
         />
         <Showcase items={showcase} />
         <Island name="video-feature" />
-        <Island name="theories-grid" />
+        <TheoriesGrid
+          heading={theoriesGrid.heading}
+          cards={theoriesGrid.cards}
+          call={<Island name="theories-call" />}
+        />
         <MysteriesGallery {...gallery} />
         <BookPromo {...book} />
         <Island name="video-player" />

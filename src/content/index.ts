@@ -3,7 +3,7 @@ export { header, notices } from './header';
 export { sky, countdown, moonPhaseNames } from './sky';
 export type { MoonPhaseName } from './sky';
 export { sampleQuestions } from './questions';
-export { theoriesGrid } from './theories';
+export { theoriesCall, theoriesGrid } from './theories';
 export { gallery } from './gallery';
 export { book } from './book';
 export { videos } from './videos';

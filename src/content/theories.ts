@@ -1,15 +1,22 @@
 import type { LinkCard } from './types';
 
 /**
+ * The call to action above the Theories Decoded grid: the only part of the grid that ships in
+ * the page's JavaScript (an island of its own), so it is its own export.
+ */
+export const theoriesCall = {
+  callToAction: 'Click START A CALL to speak with Pharaoh and unlock all knowledge.',
+  callButton: 'START A CALL',
+};
+
+/**
  * Theories Decoded link grid. Cards 1 and 2 point at real, stable scans of Petrie's survey and
- * Smyth's book: the same items as sources.ts and book.ts name (sources.test.ts checks), written
- * out because this grid ships in the page's first JavaScript, which has no room for the list of
- * sources. Cards 3 to 12 carry placeholder links until the owner writes those pages.
+ * Smyth's book: the same items as sources.ts and book.ts name (sources.test.ts checks). Cards 3
+ * to 12 carry placeholder links until the owner writes those pages. The cards are static HTML.
  */
 export const theoriesGrid = {
   heading: 'Theories Decoded: the case files',
-  callToAction: 'Click START A CALL to speak with Pharaoh and unlock all knowledge.',
-  callButton: 'START A CALL',
+  ...theoriesCall,
   cards: [
     {
       id: 1,

@@ -11,7 +11,7 @@ import {
   notices,
   sampleQuestions,
   sky,
-  theoriesGrid,
+  theoriesCall,
   videos,
 } from '../content';
 import { requestAssistant } from '../lib/assistant-bus';
@@ -26,7 +26,7 @@ import { CountdownBar } from '../widgets/countdown-bar/countdown-bar';
 import { DbBadge } from '../widgets/db-badge/db-badge';
 import { SkyBar } from '../widgets/sky-bar/sky-bar';
 import { ThemeControl } from '../widgets/theme-control/theme-control';
-import { TheoriesGrid } from '../widgets/theories-grid/theories-grid';
+import { TheoriesCall } from '../widgets/theories-grid/theories-call';
 import { VideoFrame } from '../widgets/video-frame/video-frame';
 import { VoiceAgent } from '../widgets/voice-agent/voice-agent';
 
@@ -45,7 +45,7 @@ export const islands = {
   ),
   'sky-bar': () => <SkyBar labels={sky} />,
   'video-feature': () => <VideoFrame {...videos.feature} />,
-  'theories-grid': () => <TheoriesGrid {...theoriesGrid} onStartCall={startCall} />,
+  'theories-call': () => <TheoriesCall {...theoriesCall} onStartCall={startCall} />,
   'video-player': () => <VideoFrame {...videos.player} />,
   countdown: () => <CountdownBar content={countdown} />,
   assistants: () => (
