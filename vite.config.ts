@@ -117,5 +117,7 @@ export default defineConfig({
     // allowance for the host, never the measure: what a test measures has its own bound.
     testTimeout: 300_000,
     hookTimeout: 300_000,
+    // Each test file's temporary folders are removed when its tests are done.
+    setupFiles: ['server/test-support/clean-temp-dirs.ts'],
   },
 });

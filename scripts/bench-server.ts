@@ -5,14 +5,12 @@
  * table, the page's latency idle and while clients loop on the count probe, side by side.
  * A benchmark: it prints, never fails.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openPglite } from '../server/db';
 import { largeDataDir } from '../server/test-support/large-table';
 import { seedFirstWrite } from '../server/test-support/seed';
 import { spawnServer } from '../server/test-support/spawn-server';
+import { tempDir } from '../server/test-support/temp-dir';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WRITES = Number(process.env.BENCH_WRITES ?? 5000);
@@ -76,7 +74,7 @@ function printTable(title: string, phases: Phase[]): void {
 }
 
 // 1. The page, then the probe and writes together, on a new database.
-const dataDir = mkdtempSync(join(tmpdir(), 'giza-load-'));
+const dataDir = tempDir('giza-load-');
 const server = await spawnServer({ DATA_DIR: dataDir, ...unlimited });
 await seedFirstWrite(server.base);
 const mixed: Phase[] = [];

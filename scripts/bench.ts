@@ -5,12 +5,10 @@
  * speed are set on: absolute times on a shared host vary by 1.5x and more.
  * `--vs URL` measures another page as well; `--mobile` skips desktop. A benchmark: it prints figures and never fails.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { findChromium } from '../e2e/support/chromium';
 import { seedFirstWrite } from '../server/test-support/seed';
 import { spawnServer } from '../server/test-support/spawn-server';
+import { tempDir } from '../server/test-support/temp-dir';
 import { startFloorPage } from './bench/floor-page';
 import { lighthouseRun, type Preset, type Sample } from './bench/lighthouse-run';
 import { printTable, printVerdicts } from './bench/report';
@@ -51,7 +49,7 @@ const vsUrl = vsIndex > 0 ? process.argv[vsIndex + 1] : undefined;
 const chromePath = findChromium();
 if (!chromePath) throw new Error('No Chromium: apt-get install -y chromium, or set CHROMIUM_PATH');
 
-const server = await spawnServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'giza-bench-')) });
+const server = await spawnServer({ DATA_DIR: tempDir('giza-bench-') });
 const floor = await startFloorPage();
 await seedFirstWrite(server.base);
 try {

@@ -1,19 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assistant } from '../src/content/assistant';
 import { insertChatLogs } from './chat-logs';
 import { formatText } from '../scripts/report/text';
 import { chatReport, type ChatReport } from './chat-report';
 import { openPglite } from './db';
+import { tempDir } from './test-support/temp-dir';
 
 const formatReport = (report: ChatReport | null) =>
   formatText({ kind: 'summary', range: { from: null, to: null }, report });
 
 describe('chat report', () => {
   it('says so before any conversation', async () => {
-    const db = await openPglite(mkdtempSync(join(tmpdir(), 'giza-report-')));
+    const db = await openPglite(tempDir('giza-report-'));
     try {
       expect(formatReport(await chatReport(db, assistant.unknown))).toContain(
         'No conversations yet',
@@ -24,7 +22,7 @@ describe('chat report', () => {
   });
 
   it('counts conversations per day, the most asked and the unanswered questions', async () => {
-    const db = await openPglite(mkdtempSync(join(tmpdir(), 'giza-report-')));
+    const db = await openPglite(tempDir('giza-report-'));
     try {
       const a = 'session_1763683200000_aaaaaa';
       const b = 'session_1763683200001_bbbbbb';

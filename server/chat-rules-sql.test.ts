@@ -3,8 +3,7 @@
  * session id pattern, the message length, the roles and channels, stated in every place the SQL
  * states them. The pattern is also run in PostgreSQL's regex dialect beside JavaScript's.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../src/lib/chat-rules';
 import { CREATE_TABLE } from './chat-logs';
 import { openPglite } from './db';
+import { tempDir } from './test-support/temp-dir';
 
 const supabase = readFileSync(join(import.meta.dirname, '..', 'supabase', 'chat_logs.sql'), 'utf8');
 const sources = { 'supabase/chat_logs.sql': supabase, 'server/chat-logs.ts': CREATE_TABLE };
@@ -61,7 +61,7 @@ describe('the session id pattern', () => {
       'session_1763683200000_abcdef\n',
       'xsession_1763683200000_abcdef',
     ];
-    const db = await openPglite(mkdtempSync(join(tmpdir(), 'giza-rules-')));
+    const db = await openPglite(tempDir('giza-rules-'));
     try {
       for (const sample of samples) {
         const [row] = await db.query<{ ok: boolean }>('SELECT $1 ~ $2 AS ok', [

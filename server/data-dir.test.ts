@@ -6,7 +6,6 @@ import { spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -19,8 +18,9 @@ import { LOCK_FILE } from './data-dir-lock';
 import { openPglite } from './db';
 import { count, post, row } from './test-support/harness';
 import { runToExit, spawnServer } from './test-support/spawn-server';
+import { tempDir as makeTempDir } from './test-support/temp-dir';
 
-const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `giza-${name}-`));
+const tempDir = (name: string) => makeTempDir(`giza-${name}-`);
 
 async function deadPid(): Promise<number> {
   const child = spawn(process.execPath, ['-e', '']);

@@ -1,7 +1,5 @@
 /** Ports and settings of the servers the browser tests run against (set by scripts/run-tests.mjs). */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { tempDir } from '../../server/test-support/temp-dir';
 
 const base = Number(process.env.E2E_BASE_PORT ?? 4810);
 
@@ -16,7 +14,7 @@ export function e2eServerEnv(port: number, distDir: string, name: string): Recor
     PORT: String(port),
     HOST: '127.0.0.1',
     DIST_DIR: distDir,
-    DATA_DIR: mkdtempSync(join(tmpdir(), `giza-e2e-${name}-`)),
+    DATA_DIR: tempDir(`giza-e2e-${name}-`),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000',
   };

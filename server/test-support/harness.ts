@@ -1,6 +1,5 @@
 /** Starts the real app on a free loopback port over PGlite (temp folder) or a PostgreSQL URL. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +7,7 @@ import { buildApp } from '../app';
 import { parseConfig, type ServerConfig } from '../config';
 import { openPglite, openPostgres, type Database } from '../db';
 import { freshDataDir } from './pglite-template';
+import { tempDir } from './temp-dir';
 
 export interface Running {
   base: string;
@@ -24,9 +24,7 @@ export const distDir = join(import.meta.dirname, '..', '..', 'dist');
 export async function startApp(env: Record<string, string> = {}): Promise<Running> {
   // A test that names its own folder or a PostgreSQL URL gets exactly that.
   const ownDir =
-    env.DATA_DIR || env.DATABASE_URL
-      ? mkdtempSync(join(tmpdir(), 'giza-api-'))
-      : await freshDataDir('giza-api-');
+    env.DATA_DIR || env.DATABASE_URL ? tempDir('giza-api-') : await freshDataDir('giza-api-');
   const config = parseConfig({ DIST_DIR: distDir, DATA_DIR: ownDir, ...env });
   const db = config.databaseUrl
     ? openPostgres(config.databaseUrl)

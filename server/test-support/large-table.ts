@@ -1,9 +1,7 @@
 /** A PGlite folder holding many chat_logs rows, as a busy site's would after a year or two. */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { insertChatLogs } from '../chat-logs';
 import { openPglite } from '../db';
+import { tempDir } from './temp-dir';
 
 /**
  * The folder, and the fastest of three full counts of its chat_logs in ms: what a probe would
@@ -12,7 +10,7 @@ import { openPglite } from '../db';
 export async function largeDataDir(
   rows: number,
 ): Promise<{ dataDir: string; fullCountMs: number }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'giza-large-'));
+  const dataDir = tempDir('giza-large-');
   const db = await openPglite(dataDir);
   try {
     // The first row through the server's own path, so the table is the server's.

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { inspectDataDir } from '../data-dir';
+import { tempDir } from './temp-dir';
 
 const require = createRequire(import.meta.url);
 const pgliteRoot = dirname(dirname(require.resolve('@electric-sql/pglite')));
@@ -53,7 +54,7 @@ export async function freshDataDir(prefix: string): Promise<string> {
     template = null;
     throw error;
   });
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const dir = tempDir(prefix);
   cpSync(await template, dir, { recursive: true });
   return dir;
 }
