@@ -224,6 +224,8 @@ test.describe('content blocks', () => {
     await play.click();
     const frame = page.locator(`iframe[title="${videos.feature.title}"]`);
     await expect(frame).toHaveAttribute('src', /autoplay=1&mute=1/);
+    // The chosen video takes the keyboard focus with it into the player.
+    await expect(frame).toBeFocused();
     await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
     await expect(
       page.getByRole('link', { name: `${videos.player.playLabel}: ${videos.player.title}` }),

@@ -82,6 +82,33 @@ test.describe('paint first, then script', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-held-clicks');
   });
 
+  test('a theory card clicked before the script reloads the page once it comes', async ({
+    page,
+  }) => {
+    const [, , third] = theoriesGrid.cards;
+    if (!third) throw new Error('the grid has no third card');
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ENTRY, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const start = page.url();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('link', { name: third.title }).click();
+    // Held: not followed (the address keeps no fragment), nothing reloaded yet.
+    await expect(page.locator('html')).toHaveAttribute('data-held-clicks', '');
+    expect(page.url()).toBe(start);
+    const reloaded = page.waitForEvent('load');
+    release();
+    await reloaded;
+    expect(page.url()).toBe(start);
+    expect(
+      await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+    ).toBeUndefined();
+  });
+
   /**
    * Opens the page with the built video frame made to throw in its render, and the entry script
    * held until the returned function is called. The frame's class list is the one literal in the

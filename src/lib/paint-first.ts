@@ -50,7 +50,13 @@ export function loadAfterFirstPaint(self: HTMLScriptElement | null): void {
       return;
     const target =
       event.target instanceof Element ? event.target.closest('button, a[data-hold-click]') : null;
-    if (!(target instanceof HTMLElement) || !target.closest('[data-island]')) return;
+    // A button does something only inside an island; a marked link is taken over wherever it is
+    // (the theory cards are static, and their island's listener reloads the page).
+    if (
+      !(target instanceof HTMLElement) ||
+      (target.tagName === 'BUTTON' && !target.closest('[data-island]'))
+    )
+      return;
     event.preventDefault();
     event.stopPropagation();
     held.push(target);

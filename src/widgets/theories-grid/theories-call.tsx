@@ -13,7 +13,8 @@ interface Props {
 function reloadInstead(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
   if (!target?.closest('a[data-reload-instead]')) return;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   window.location.reload();
 }

@@ -11,6 +11,12 @@ export type Reach = 'unknown' | 'yes' | 'no';
 export function useReachable(url: string, wanted: boolean): Reach {
   const [reach, setReach] = useState<Reach>('unknown');
   useEffect(() => {
+    // A host found unreachable is asked again when the device comes back online.
+    if (reach === 'no') {
+      const retry = () => setReach('unknown');
+      window.addEventListener('online', retry);
+      return () => window.removeEventListener('online', retry);
+    }
     if (!wanted || reach !== 'unknown') return;
     const abort = new AbortController();
     fetch(url, { method: 'HEAD', mode: 'no-cors', signal: abort.signal }).then(

@@ -44,13 +44,13 @@ export function VideoFrame({
   // takes the focus with it into the player.
   const [focused, setFocused] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
-  useEffect(() => {
-    if (started) player.current?.focus();
-  }, [started]);
   const wanted = hydrated && ((autoplay && !reduceMotion && near && !focused) || started);
   const reach = useReachable(src, wanted);
   const live = wanted && reach === 'yes';
   const down = reach === 'no';
+  useEffect(() => {
+    if (started && live) player.current?.focus();
+  }, [started, live]);
   return (
     <figure className={`mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 ${className}`}>
       <div
