@@ -4,6 +4,21 @@ import { allIslandsLive, expect, hydrated, test } from './support/fixtures';
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
+/**
+ * Opens the page with the entry script held until the returned function is called. The held
+ * script keeps `load` waiting, so the page is opened once its HTML is parsed.
+ */
+async function openWithEntryHeld(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
 test.describe('paint first, then script', () => {
   test('asks for the script only after the first contentful paint', async ({ page }) => {
     await page.goto('/');
@@ -65,14 +80,7 @@ test.describe('paint first, then script', () => {
   });
 
   test('a click that comes before the script is held and replayed', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route(ENTRY, async (route) => {
-      await arrived;
-      await route.continue();
-    });
-    // The held script keeps `load` waiting, so the click comes once the HTML is parsed.
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const release = await openWithEntryHeld(page);
     await page.getByRole('button', { name: theoriesGrid.callButton }).click();
     const dialog = page.getByRole('dialog', { name: assistant.title });
     await expect(dialog).toHaveCount(0);
@@ -87,13 +95,7 @@ test.describe('paint first, then script', () => {
   }) => {
     const [, , third] = theoriesGrid.cards;
     if (!third) throw new Error('the grid has no third card');
-    let release: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route(ENTRY, async (route) => {
-      await arrived;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const release = await openWithEntryHeld(page);
     const start = page.url();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('link', { name: third.title }).click();
