@@ -2,6 +2,7 @@ import type { KnowledgeEntry } from '../../content/knowledge';
 import type { Bank } from './bank/banks';
 import { learnModel, type Example } from './learn-model';
 import { createRetriever, type Retriever } from './retrieval';
+import { ELSEWHERE, terms } from './terms';
 
 /**
  * The classifier's examples: each entry's own question, each bank phrasing on topic with its
@@ -30,4 +31,13 @@ export const learnAll = (
   bank: Bank,
   entries: readonly KnowledgeEntry[],
   read?: Retriever['read'],
-) => learnModel(examples(bank, entries, read), entries.length + 1);
+) => learnModel(examples(bank, entries, read), entries.length + 1, subjectTerms(entries));
+
+/** The terms the knowledge itself uses, in its entries' questions, keywords and answers. */
+export function subjectTerms(entries: readonly KnowledgeEntry[]): Set<string> {
+  const found = new Set<string>();
+  for (const e of entries)
+    for (const t of [...terms(e.question), ...terms(e.keywords), ...terms(e.answer)])
+      if (t !== ELSEWHERE) found.add(t);
+  return found;
+}
