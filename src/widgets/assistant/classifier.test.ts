@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledge } from '../../content/knowledge';
 import { BIAS, MODEL_STEP, readModel } from './classifier';
+import { subjectTerms } from './learn';
 import { learnModel, MODEL_TRAINING, type Example } from './learn-model';
 import { model } from './model-data';
 import { createRetriever, TUNING, type Verdict } from './retrieval';
@@ -80,12 +81,56 @@ describe('the classifier', () => {
     expect(penalised.split(/[|, ]/)).not.toContain('rare');
     expect(refitted.split(/[|, ]/)).not.toContain('rare');
   });
+  it("never lets a subject's term weigh towards declining, only the words around it", () => {
+    const others = ['pyramid', 'quarry', 'moon', 'ramp'];
+    const classes = others.length + 2;
+    const declining = classes - 1;
+    const example = (text: string, label: number): Example => ({
+      features: new Set(text.split(' ')),
+      matches: Array<number>(classes - 1).fill(0),
+      label,
+    });
+    // The first entry's subject comes more often in questions to decline than on topic, each
+    // with a word too rare to keep a weight of its own, but for "painted".
+    const rare = ['nose', 'head', 'cat', 'paws', 'sand', 'tail', 'ears', 'beard', 'face', 'eyes'];
+    const examples = [
+      ...Array<Example>(10).fill(example('sphinx', 0)),
+      ...others.flatMap((word, i) => Array<Example>(10).fill(example(word, i + 1))),
+      ...Array<Example>(10).fill(example('sphinx painted', declining)),
+      ...rare.flatMap((word) => Array<Example>(2).fill(example(`sphinx ${word}`, declining))),
+      ...Array<Example>(20).fill(example('louvre', declining)),
+    ];
+    const declineWeight = (packed: string, feature: string) =>
+      Number(
+        (packed.split('|')[declining + 1] ?? '')
+          .split(',')
+          .map((group) => group.split(' '))
+          .find(([, ...features]) => features.includes(feature))?.[0] ?? 0,
+      );
+    expect(declineWeight(learnModel(examples, classes), 'sphinx')).toBeGreaterThan(0);
+    const held = learnModel(examples, classes, new Set(['sphinx']));
+    expect(declineWeight(held, 'sphinx')).toBeLessThanOrEqual(0);
+    expect(declineWeight(held, 'painted')).toBeGreaterThan(0);
+    expect(declineWeight(held, 'louvre')).toBeGreaterThan(0);
+  });
 });
 
 describe('the shipped classifier', () => {
   it('has a class for each entry of the knowledge and one for declining', () => {
     // Stale after an edit of the knowledge: `npx tsx scripts/train-pharaoh.ts` (npm test builds).
     expect(model.split('|').length - 1).toBe(knowledge.length + 1);
+  });
+
+  it("weighs no term of the knowledge's own towards declining", () => {
+    const decline = model.split('|').at(-1) ?? '';
+    const subjects = subjectTerms(knowledge);
+    const towardsDeclining = decline
+      .split(',')
+      .map((group) => group.split(' '))
+      .filter(([weight]) => Number(weight) > 0)
+      .flatMap(([, ...features]) => features)
+      .filter((feature) => subjects.has(feature));
+    expect(towardsDeclining).toEqual([]);
   });
 });
 
