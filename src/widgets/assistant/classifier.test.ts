@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { knowledge } from '../../content/knowledge';
 import { BIAS, MODEL_STEP, readModel } from './classifier';
-import { subjectTerms } from './learn';
 import { learnModel, MODEL_TRAINING, type Example } from './learn-model';
 import { model } from './model-data';
 import { createRetriever, TUNING, type Verdict } from './retrieval';
+import { STOP } from './terms';
 
 describe('the classifier', () => {
   it('reads a packed model: the text match weight, then each class its features by weight', () => {
@@ -121,16 +121,23 @@ describe('the shipped classifier', () => {
     expect(model.split('|').length - 1).toBe(knowledge.length + 1);
   });
 
-  it("weighs no term of the knowledge's own towards declining", () => {
+  it("weighs nothing an entry's question or keywords say towards declining", () => {
     const decline = model.split('|').at(-1) ?? '';
-    const subjects = subjectTerms(knowledge);
-    const towardsDeclining = decline
-      .split(',')
-      .map((group) => group.split(' '))
-      .filter(([weight]) => Number(weight) > 0)
-      .flatMap(([, ...features]) => features)
-      .filter((feature) => subjects.has(feature));
-    expect(towardsDeclining).toEqual([]);
+    const towards = new Set(
+      decline
+        .split(',')
+        .map((group) => group.split(' '))
+        .filter(([weight]) => Number(weight) > 0)
+        .flatMap(([, ...features]) => features),
+    );
+    // What the browser reads of each entry's own words, less question words and markers.
+    const read = createRetriever(knowledge, {}, model).read;
+    const said = knowledge.flatMap(({ question, keywords }) =>
+      [question, keywords].flatMap((text) => [...read(text).features]),
+    );
+    const subjects = said.filter((f) => !/^[#~!]/.test(f) && !STOP.has(f));
+    expect(subjects.length).toBeGreaterThan(knowledge.length);
+    expect(subjects.filter((f) => towards.has(f))).toEqual([]);
   });
 });
 

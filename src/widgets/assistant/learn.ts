@@ -2,7 +2,8 @@ import type { KnowledgeEntry } from '../../content/knowledge';
 import type { Bank } from './bank/banks';
 import { learnModel, type Example } from './learn-model';
 import { createRetriever, type Retriever } from './retrieval';
-import { ELSEWHERE, terms } from './terms';
+import { ELSEWHERE, STOP, terms } from './terms';
+import { stem, words } from './text';
 
 /**
  * The classifier's examples: each entry's own question, each bank phrasing on topic with its
@@ -33,11 +34,18 @@ export const learnAll = (
   read?: Retriever['read'],
 ) => learnModel(examples(bank, entries, read), entries.length + 1, subjectTerms(entries));
 
-/** The terms the knowledge itself uses, in its entries' questions, keywords and answers. */
+/**
+ * What the entries are about: the terms of their questions and keywords, and the stems of those
+ * words as the classifier also reads them ("hall", which the thesaurus reads as a chamber;
+ * "wonders", whose stem the stop list holds for "wondering"). Not
+ * their answers, which also name what they do not cover ("the Nile", "filmed", "a cathedral").
+ */
 export function subjectTerms(entries: readonly KnowledgeEntry[]): Set<string> {
   const found = new Set<string>();
-  for (const e of entries)
-    for (const t of [...terms(e.question), ...terms(e.keywords), ...terms(e.answer)])
-      if (t !== ELSEWHERE) found.add(t);
+  for (const { question, keywords } of entries)
+    for (const text of [question, keywords]) {
+      for (const term of terms(text)) if (term !== ELSEWHERE) found.add(term);
+      for (const word of words(text)) if (!STOP.has(word)) found.add(stem(word));
+    }
   return found;
 }

@@ -6,7 +6,7 @@ import { thesaurus } from './thesaurus-data';
  * Words that only hold a sentence together, or frame a question ("is it true", "I heard"), and
  * so never decide what it is about.
  */
-const STOP = new Set(
+export const STOP = new Set(
   `a an the and or but if of in on at to for from by with about into onto over under as than then
   is are was were be been being am do does did done have has had having i me my mine you your he
   him his she her it its we us our they them their this that these those there here what which
