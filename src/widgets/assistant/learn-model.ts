@@ -38,9 +38,9 @@ export const MODEL_TRAINING = {
    * at a time over the eighteen banks learned from (step 35, bank/README.md): 2 scored 90.7 %
    * and 95.9 % (27 answered wrong); 1.25 92.4 % and 94.2 % (29); 1.5 92.0 % and 95.1 %; 1.75
    * 91.2 % and 95.4 %; 2.25 89.8 % and 96.0 %; 2.5 89.4 % and 96.2 %. Chosen again by the
-   * same rule once the knowledge's terms could no longer argue for declining (step 37): 1.75
-   * scored 91.0 % and 95.9 % (29 answered wrong); 1.25 92.2 % and 94.9 %; 1.5 91.8 % and 95.5 %;
-   * 2 90.3 % and 96.5 %.
+   * same rule once what the entries are about could no longer argue for declining (step 37, as
+   * corrected): 1.75 scored 90.6 % and 96.0 % (26 answered wrong); 1.5 91.4 % and 95.4 %; 2
+   * 90.0 % and 96.3 %.
    */
   declineBias: 1.75,
   /**
@@ -69,11 +69,12 @@ export interface Example {
  * the weights it keeps). Returns it packed (classifier.ts); `classes` is the number of entries
  * plus one for declining.
  *
- * `subjects`, the terms the knowledge itself uses, may never argue for declining: a question
+ * `subjects`, what the entries are about (learn.ts), may never argue for declining: a question
  * that names a subject the site covers but asks what no answer says ("was the Sphinx painted")
- * is told apart by its other words, not by the subject. Left free, the banks' questions of that
- * kind taught "sphinx", "mummy" and "entrance" to weigh towards declining, so "what's the
- * Sphinx" was declined (step 37, bank/README.md).
+ * should be told apart by its other words, not by the subject. Left free, the banks' questions
+ * of that kind taught "sphinx", "mummy" and "entrance" to weigh towards declining (step 37,
+ * bank/README.md). Held back, they do not; short questions with one known word ("what's the
+ * Sphinx") are still declined often, by the features that mark short questions.
  */
 export function learnModel(
   examples: readonly Example[],
