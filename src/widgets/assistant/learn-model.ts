@@ -89,7 +89,7 @@ export function learnModel(
     if (!w) weights.set(f, (w = new Float64Array(classes)));
     return w;
   };
-  // The rows of the knowledge's own terms, whose weight towards declining stays at most 0.
+  // The rows of what the entries are about, whose weight towards declining stays at most 0.
   const subjectRows = new Set<Float64Array>();
   // Each example's rows once: the passes below are the build's slowest step.
   const prepared = examples.map(({ features, matches, label }) => ({

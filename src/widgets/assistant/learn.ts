@@ -37,8 +37,8 @@ export const learnAll = (
 /**
  * What the entries are about: the terms of their questions and keywords, and the stems of those
  * words as the classifier also reads them ("hall", which the thesaurus reads as a chamber;
- * "wonders", whose stem the stop list holds for "wondering"). Not
- * their answers, which also name what they do not cover ("the Nile", "filmed", "a cathedral").
+ * "wonders", whose stem the stop list holds for "wondering"). Not their answers, which also name
+ * what the site does not cover ("the Nile", "filmed", "a cathedral").
  */
 export function subjectTerms(entries: readonly KnowledgeEntry[]): Set<string> {
   const found = new Set<string>();
