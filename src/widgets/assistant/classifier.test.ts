@@ -6,6 +6,15 @@ import { model } from './model-data';
 import { createRetriever, TUNING, type Verdict } from './retrieval';
 import { STOP } from './terms';
 
+/** A class's weights in a packed model (classifier.ts), in steps, by feature. */
+const classWeights = (packed: string, c: number) =>
+  new Map(
+    (packed.split('|')[c + 1] ?? '')
+      .split(',')
+      .map((group) => group.split(' '))
+      .flatMap(([weight, ...features]) => features.map((f) => [f, Number(weight)] as const)),
+  );
+
 describe('the classifier', () => {
   it('reads a packed model: the text match weight, then each class its features by weight', () => {
     // Two entries and declining: "tomb" points to the first, "ticket" to declining.
@@ -61,11 +70,7 @@ describe('the classifier', () => {
       ...Array<Example>(30).fill(example('stone', 1)),
       ...Array<Example>(2).fill(example('rare', 1)),
     ];
-    const weightOf = (packed: string, feature: string) =>
-      (packed.split('|')[1] ?? '')
-        .split(',')
-        .map((group) => group.split(' '))
-        .find(([, ...features]) => features.includes(feature))?.[0];
+    const weightOf = (packed: string, feature: string) => classWeights(packed, 0).get(feature);
     const refitted = learnModel(examples, 3);
     const { refitEpochs } = MODEL_TRAINING;
     MODEL_TRAINING.refitEpochs = 0;
@@ -101,12 +106,7 @@ describe('the classifier', () => {
       ...Array<Example>(20).fill(example('louvre', declining)),
     ];
     const declineWeight = (packed: string, feature: string) =>
-      Number(
-        (packed.split('|')[declining + 1] ?? '')
-          .split(',')
-          .map((group) => group.split(' '))
-          .find(([, ...features]) => features.includes(feature))?.[0] ?? 0,
-      );
+      classWeights(packed, declining).get(feature) ?? 0;
     expect(declineWeight(learnModel(examples, classes), 'sphinx')).toBeGreaterThan(0);
     const held = learnModel(examples, classes, new Set(['sphinx']));
     expect(declineWeight(held, 'sphinx')).toBeLessThanOrEqual(0);
@@ -122,14 +122,10 @@ describe('the shipped classifier', () => {
   });
 
   it("weighs nothing an entry's question or keywords say towards declining", () => {
-    const decline = model.split('|').at(-1) ?? '';
     const towards = new Set(
-      decline
-        .split(',')
-        .map((group) => group.split(' '))
-        .filter(([weight]) => Number(weight) > 0)
-        .flatMap(([, ...features]) => features),
+      [...classWeights(model, knowledge.length)].filter(([, w]) => w > 0).map(([f]) => f),
     );
+
     // What the browser reads of each entry's own words, less question words and markers.
     const read = createRetriever(knowledge, {}, model).read;
     const said = knowledge.flatMap(({ question, keywords }) =>
