@@ -207,6 +207,44 @@ describe("a question in an entry's own words", () => {
   });
 });
 
+describe('a question that names only what an entry is about', () => {
+  const sources = knowledge[0]?.sources ?? [];
+  const entry = (id: string, question: string) =>
+    ({ id, question, answer: question, keywords: '', sources }) as const;
+  const entries = [
+    entry('keeper', 'Who kept the lighthouse lamp?'),
+    entry('fuel', 'What fuel did the lighthouse lamp burn?'),
+    entry('reef', 'Which reef has the lighthouse marked in the water since 1900?'),
+    entry('storm', 'Did a storm ever put the lighthouse lamp out?'),
+  ];
+  // Declining's bias alone: fairly sure (5 against the text match's 1), or all but certain (10).
+  const judge = (question: string, decline: number) =>
+    createRetriever(entries, {}, `2|||||${2 * decline} *`).judge(question);
+  const offered = (verdict: Verdict) => (verdict.kind === 'unsure' ? verdict.options : []);
+
+  it('is offered those entries, however short, rather than declined', () => {
+    expect(offered(judge('reef', 5))[0]?.id).toBe('reef');
+    expect(offered(judge('the reef?', 5))[0]?.id).toBe('reef');
+    // Then the entries its words match, to make two; none that they do not.
+    expect(offered(judge('reef', 5)).length).toBe(1);
+    expect(offered(judge('reef lighthouse', 5))[0]?.id).toBe('reef');
+    expect(offered(judge('reef lighthouse', 5)).length).toBe(2);
+    expect(judge('reef', 10).kind).toBe('decline');
+  });
+
+  it('is declined when it also says a word no entry question holds, a number or an everyday word', () => {
+    expect(judge('reef tides', 5).kind).toBe('decline');
+    // "1900" and "water" lie in the reef's question, but a number or an everyday word names none.
+    expect(judge('reef 1900', 5).kind).toBe('decline');
+    expect(judge('water', 5).kind).toBe('decline');
+  });
+
+  it('is declined when more than three entry questions hold all it says', () => {
+    expect(judge('lamp', 5).kind).toBe('unsure');
+    expect(judge('lighthouse', 5).kind).toBe('decline');
+  });
+});
+
 describe('related questions after an answer', () => {
   const sources = knowledge[0]?.sources ?? [];
   const entry = (id: string, question: string, keywords: string) =>

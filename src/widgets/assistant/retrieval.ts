@@ -6,7 +6,7 @@ import { model } from './model-data';
 import * as TUNING from './retrieval-settings';
 import { ELSEWHERE, fieldTerms, kinds, singleWordSynonyms, terms } from './terms';
 import { editDistance, stem, words } from './text';
-import { decide, type Verdict } from './verdict';
+import { decide, namedOnly, type Verdict } from './verdict';
 import { unpackWordSet } from './word-set';
 
 export interface Match {
@@ -45,6 +45,8 @@ interface Indexed {
   /** The entry's question as plain words, stop words included. */
   words: Set<string>;
   kinds: Set<string>;
+  /** What the entry's own question names: its terms and the stems of its words. */
+  subject: Set<string>;
 }
 
 /** `keywords`: the entry's keywords as stems, as the build ships them (keyword-terms.ts). */
@@ -57,7 +59,8 @@ function index(entry: KnowledgeEntry, keywords: string): Indexed {
   for (const term of [...terms(entry.keywords), ...keywords.split(' '), ...terms(entry.question)])
     if (term && term !== ELSEWHERE) weights.set(term, 1);
   const own = new Set(words(entry.question).map(stem));
-  return { entry, weights, kinds: kinds(entry.question), words: own };
+  const subject = new Set([...terms(entry.question), ...own]);
+  return { entry, weights, kinds: kinds(entry.question), words: own, subject };
 }
 
 /**
@@ -211,7 +214,12 @@ export function createRetriever(
     read,
     judge(question) {
       const { ranked, features, matches } = read(question);
-      return decide(question, entries, classify(features, matches), ranked);
+      // An everyday word or a number names no entry ("what is your name", "2+2").
+      const said = terms(question);
+      const named = said.some((t) => isEveryday(t) || /\d/.test(t))
+        ? []
+        : namedOnly(new Set(said), indexed);
+      return decide(question, entries, classify(features, matches), ranked, named);
     },
   };
 }

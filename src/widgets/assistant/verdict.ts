@@ -40,22 +40,37 @@ export function asksOwn(
 /**
  * Pharaoh's verdict on a question from the classifier's logits (`z`: each entry's, then
  * declining's) and the entries ranked by their text: decline, answer, or offer the likeliest.
+ * `named`: the entries whose own questions hold everything the question says
+ * (`namedOnly`); one to three of them are offered rather than declined.
  */
 export function decide(
   question: string,
   entries: readonly KnowledgeEntry[],
   z: readonly number[],
   ranked: readonly Match[],
+  named: readonly KnowledgeEntry[] = [],
 ): Verdict {
   const top = Math.max(...z);
   const chances = z.map((v) => Math.exp(v - top));
   const sum = chances.reduce((total, v) => total + v, 0);
-  // The last class: a question the site does not cover.
-  if ((chances[entries.length] ?? 0) / sum >= TUNING.decline) return { kind: 'decline' };
-  const [first, second, third] = entries
+  const order = entries
     .map((entry, i) => ({ entry, chance: (chances[i] ?? 0) / sum }))
     .sort((a, b) => b.chance - a.chance);
-  if (!first) return { kind: 'decline' };
+  // A question that names only what one to three entries are about ("sphinx", "who was the
+  // architect") is on topic however short: those entries are offered instead of a decline, the
+  // likeliest first, then as many others as make two of those its words match.
+  const offered = order.map((o) => o.entry).filter((e) => named.includes(e));
+  for (const m of ranked)
+    if (offered.length < 2 && !offered.includes(m.entry)) offered.push(m.entry);
+  const declined: Verdict =
+    named.length > 0 && named.length <= TUNING.named
+      ? { kind: 'unsure', options: offered }
+      : { kind: 'decline' };
+  // The last class: a question the site does not cover.
+  const no = (chances[entries.length] ?? 0) / sum;
+  if (no >= TUNING.decline) return no < TUNING.namedDecline ? declined : { kind: 'decline' };
+  const [first, second, third] = order;
+  if (!first) return declined;
   if (first.chance >= TUNING.sure || asksOwn(question, first.entry, entries)) {
     // Related: the entries whose text matches the question nearly as well as the answer's; none
     // when the answer's own text does not match it (the classifier chose it on other words).
@@ -69,11 +84,24 @@ export function decide(
         .map((m) => m.entry),
     };
   }
-  if (first.chance < TUNING.offer) return { kind: 'decline' };
+  if (first.chance < TUNING.offer) return declined;
   return {
     kind: 'unsure',
     options: [first, second, third].flatMap((o, i) =>
       o && (i < 2 || o.chance >= TUNING.thirdOffer * first.chance) ? [o.entry] : [],
     ),
   };
+}
+
+/**
+ * The entries whose own questions (their terms, and the stems of their words) hold every term of
+ * `said`: none when `said` is empty.
+ */
+export function namedOnly(
+  said: ReadonlySet<string>,
+  indexed: readonly { entry: KnowledgeEntry; subject: ReadonlySet<string> }[],
+) {
+  return said.size
+    ? indexed.filter(({ subject }) => [...said].every((t) => subject.has(t))).map((e) => e.entry)
+    : [];
 }
