@@ -214,9 +214,10 @@ export function createRetriever(
     read,
     judge(question) {
       const { ranked, features, matches } = read(question);
-      // An everyday word or a number names no entry ("what is your name", "2+2").
+      // An everyday word, a number or a subject elsewhere names no entry ("what is your name",
+      // "2+2", "tickets").
       const said = terms(question);
-      const named = said.some((t) => isEveryday(t) || /\d/.test(t))
+      const named = said.some((t) => isEveryday(t) || /\d/.test(t) || t === ELSEWHERE)
         ? []
         : namedOnly(new Set(said), indexed);
       return decide(question, entries, classify(features, matches), ranked, named);

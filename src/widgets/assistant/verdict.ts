@@ -58,10 +58,10 @@ export function decide(
     .sort((a, b) => b.chance - a.chance);
   // A question that names only what one to three entries are about ("sphinx", "who was the
   // architect") is on topic however short: those entries are offered instead of a decline, the
-  // likeliest first, then as many others as make two of those its words match.
+  // likeliest first; one named alone is joined by the next entry its terms match, if any.
   const offered = order.map((o) => o.entry).filter((e) => named.includes(e));
   for (const m of ranked)
-    if (offered.length < 2 && !offered.includes(m.entry)) offered.push(m.entry);
+    if (offered.length < 2 && m.evidence > 0 && !offered.includes(m.entry)) offered.push(m.entry);
   const declined: Verdict =
     named.length > 0 && named.length <= TUNING.named
       ? { kind: 'unsure', options: offered }
