@@ -8,7 +8,7 @@ import { knowledge as shipped } from './knowledge-data';
 import { learnAll } from './learn';
 import { replyTo } from './reply';
 import { createRetriever } from './retrieval';
-import { asksOwn, type Verdict } from './verdict';
+import { asksOwn, namedOnly, type Verdict } from './verdict';
 
 const retriever = createRetriever(knowledge);
 const ids = new Set(knowledge.map((entry) => entry.id));
@@ -246,6 +246,18 @@ describe('a question that names only what an entry is about', () => {
     expect(judge('reef 1900', 5).kind).toBe('decline');
     expect(judge('water', 5).kind).toBe('decline');
     expect(judge('tickets', 5).kind).toBe('decline');
+  });
+
+  it('offers the entry whose own question is shortest first: the most nearly what was asked', () => {
+    const [keeper, fuel] = entries;
+    if (!keeper || !fuel) throw new Error('the entries above');
+    const subjects = [
+      { entry: fuel, subject: new Set(['fuel', 'lamp', 'burn', 'lighthous']) },
+      { entry: keeper, subject: new Set(['kept', 'lamp']) },
+    ];
+    expect(namedOnly(new Set(['lamp']), subjects)).toEqual([keeper, fuel]);
+    expect(namedOnly(new Set(['fuel', 'lamp']), subjects)).toEqual([fuel]);
+    expect(namedOnly(new Set(), subjects)).toEqual([]);
   });
 
   it('is declined when more than three entry questions hold all it says', () => {

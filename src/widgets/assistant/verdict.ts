@@ -57,9 +57,9 @@ export function decide(
     .map((entry, i) => ({ entry, chance: (chances[i] ?? 0) / sum }))
     .sort((a, b) => b.chance - a.chance);
   // A question that names only what one to three entries are about ("sphinx", "who was the
-  // architect") is on topic however short: those entries are offered instead of a decline, the
-  // likeliest first; one named alone is joined by the next entry its terms match, if any.
-  const offered = order.map((o) => o.entry).filter((e) => named.includes(e));
+  // architect") is on topic however short: those entries are offered instead of a decline, in
+  // `named`'s order; one named alone is joined by the next entry its terms match, if any.
+  const offered = [...named];
   for (const m of ranked)
     if (offered.length < 2 && m.evidence > 0 && !offered.includes(m.entry)) offered.push(m.entry);
   const declined: Verdict =
@@ -95,13 +95,17 @@ export function decide(
 
 /**
  * The entries whose own questions (their terms, and the stems of their words) hold every term of
- * `said`: none when `said` is empty.
+ * `said`, the shortest question first: it is the most nearly what was asked ("Who was Khufu?"
+ * before "What are the Khufu boats?"). None when `said` is empty.
  */
 export function namedOnly(
   said: ReadonlySet<string>,
   indexed: readonly { entry: KnowledgeEntry; subject: ReadonlySet<string> }[],
 ) {
   return said.size
-    ? indexed.filter(({ subject }) => [...said].every((t) => subject.has(t))).map((e) => e.entry)
+    ? indexed
+        .filter(({ subject }) => [...said].every((t) => subject.has(t)))
+        .sort((a, b) => a.subject.size - b.subject.size)
+        .map((e) => e.entry)
     : [];
 }
