@@ -5,6 +5,7 @@ import { learnModel, MODEL_TRAINING, type Example } from './learn-model';
 import { model } from './model-data';
 import { createRetriever, TUNING, type Verdict } from './retrieval';
 import { STOP } from './terms';
+import { toyEntry } from './toy-entry';
 
 /** A class's weights in a packed model (classifier.ts), in steps, by feature. */
 const classWeights = (packed: string, c: number) =>
@@ -138,13 +139,10 @@ describe('the shipped classifier', () => {
 });
 
 describe("Pharaoh's verdict from the classifier's chances", () => {
-  const sources = knowledge[0]?.sources ?? [];
-  const entry = (id: string, question: string) =>
-    ({ id, question, answer: question, keywords: '', sources }) as const;
   const entries = [
-    entry('keeper', 'Who kept the lighthouse lamp?'),
-    entry('reef', 'Which reef does the lighthouse mark?'),
-    entry('storm', 'Did a storm wreck the lighthouse?'),
+    toyEntry('keeper', 'Who kept the lighthouse lamp?'),
+    toyEntry('reef', 'Which reef does the lighthouse mark?'),
+    toyEntry('storm', 'Did a storm wreck the lighthouse?'),
   ];
   /** A model without the text match: each listed feature gives its class so many steps. */
   const judge = (packed: string, question: string) =>

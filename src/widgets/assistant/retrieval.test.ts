@@ -8,6 +8,7 @@ import { knowledge as shipped } from './knowledge-data';
 import { learnAll } from './learn';
 import { replyTo } from './reply';
 import { createRetriever } from './retrieval';
+import { toyEntry } from './toy-entry';
 import { asksOwn, namedOnly, type Verdict } from './verdict';
 
 const retriever = createRetriever(knowledge);
@@ -151,9 +152,8 @@ describe('what the classifier reads of a question', () => {
 });
 
 describe("a question in an entry's own words", () => {
-  const sources = knowledge[0]?.sources ?? [];
   const entry = (id: string, question: string, answer: string) =>
-    ({ id, question, answer, keywords: '', sources }) as const;
+    toyEntry(id, question, { answer });
   // Three entries that share most words, as the builders', the architect's and the purpose's do.
   const entries = [
     entry('who', 'Who built the lighthouse? Was it prisoners?', 'Paid crews built the lighthouse.'),
@@ -208,16 +208,13 @@ describe("a question in an entry's own words", () => {
 });
 
 describe('a question that names only what an entry is about', () => {
-  const sources = knowledge[0]?.sources ?? [];
-  const entry = (id: string, question: string) =>
-    ({ id, question, answer: question, keywords: '', sources }) as const;
   const entries = [
-    entry('keeper', 'Who kept the lighthouse lamp?'),
-    entry('fuel', 'What fuel did the lighthouse lamp burn?'),
-    entry('reef', 'Which reef has the lighthouse marked in the water since 1900?'),
-    entry('storm', 'Did a storm ever put the lighthouse lamp out?'),
+    toyEntry('keeper', 'Who kept the lighthouse lamp?'),
+    toyEntry('fuel', 'What fuel did the lighthouse lamp burn?'),
+    toyEntry('reef', 'Which reef has the lighthouse marked in the water since 1900?'),
+    toyEntry('storm', 'Did a storm ever put the lighthouse lamp out?'),
     // A subject the site lists as elsewhere, in an entry's question.
-    entry('visit', 'Are there tickets for the lighthouse?'),
+    toyEntry('visit', 'Are there tickets for the lighthouse?'),
   ];
   // Declining's bias alone: fairly sure (5 against the text match's 1), or all but certain (10).
   const judge = (question: string, decline: number) =>
@@ -271,9 +268,8 @@ describe('a question that names only what an entry is about', () => {
 });
 
 describe('related questions after an answer', () => {
-  const sources = knowledge[0]?.sources ?? [];
   const entry = (id: string, question: string, keywords: string) =>
-    ({ id, question, answer: question, keywords, sources }) as const;
+    toyEntry(id, question, { keywords });
   const entries = [
     entry('keeper', 'Who kept the lighthouse lamp?', 'keeper lamp lighthouse oil wick'),
     entry('lamp', 'What fuel did the lighthouse lamp burn?', 'lamp oil wick fuel'),
