@@ -75,7 +75,8 @@ export interface Example {
  * should be told apart by its other words, not by the subject. Left free, the banks' questions
  * of that kind taught "sphinx", "mummy" and "entrance" to weigh towards declining (step 37,
  * bank/README.md). Held back, they do not; short questions with one known word ("what's the
- * Sphinx") are still declined often, by the features that mark short questions.
+ * Sphinx") still lean towards declining, by the features that mark short questions, and are
+ * offered instead by the verdict when they name nothing else (verdict.ts, step 40).
  */
 export function learnModel(
   examples: readonly Example[],
