@@ -52,6 +52,13 @@ export const MODEL_TRAINING = {
    * 93.2 %; at 2, 92.9 % and 95.3 %.
    */
   declineWeight: 1.5,
+  /**
+   * The seed of the order the examples are shuffled in. It means nothing, but bank by bank the
+   * figures move with it (seeds 7, 11 and 13 on 26 November: 90.9 to 91.0 % right first, 95.7
+   * to 95.9 % declined, 26 to 28 answered wrong), as much as with many settings tried: compare
+   * settings over several (`npm run eval:pharaoh -- --by-authors --seeds 3`).
+   */
+  seed: 7,
 };
 
 export interface Example {
@@ -83,8 +90,16 @@ export function learnModel(
   classes: number,
   subjects: ReadonlySet<string> = new Set(),
 ): string {
-  const { epochs, rate, penalty, refitEpochs, refitRate, declineBias, declineWeight } =
-    MODEL_TRAINING;
+  const {
+    epochs,
+    rate,
+    penalty,
+    refitEpochs,
+    refitRate,
+    declineBias,
+    declineWeight,
+    seed: start,
+  } = MODEL_TRAINING;
   const weights = new Map<string, Float64Array>();
   const row = (f: string) => {
     let w = weights.get(f);
@@ -105,7 +120,7 @@ export function learnModel(
   }));
   const z = new Float64Array(classes);
   let alpha = 0;
-  let seed = 7;
+  let seed = start;
   const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   /**
    * One pass over the examples. `kept`, when given, masks the weights that may move: a row it
