@@ -53,10 +53,12 @@ export const MODEL_TRAINING = {
    */
   declineWeight: 1.5,
   /**
-   * The seed of the order the examples are shuffled in. It means nothing, but bank by bank the
-   * figures move with it (seeds 7, 11 and 13 on 26 November: 90.9 to 91.0 % right first, 95.7
-   * to 95.9 % declined, 26 to 28 answered wrong), as much as with many settings tried: compare
-   * settings over several (`npm run eval:pharaoh -- --by-authors --seeds 3`).
+   * The seed of the order the examples are shuffled in, an integer from 1 to 2^31 - 2 (the
+   * generator's range). Its value has no meaning of its own, but bank by bank the figures move
+   * with it (seeds 7, 11 and 13 on 26 November: 90.9 to 91.0 % right first, 95.7 to 95.9 %
+   * declined, 26 to 28 answered wrong), comparable to the smaller differences between the
+   * settings compared at steps 40 and 41: measure a setting over several
+   * (`npm run eval:pharaoh -- --by-authors --seeds 3`).
    */
   seed: 7,
 };
