@@ -49,10 +49,11 @@ const name = useTest
     ? 'banks, one bank out at a time'
     : 'banks, cross-validated';
 const seedsAt = process.argv.indexOf('--seeds');
-const runs = seedsAt > 0 ? Number(process.argv[seedsAt + 1]) : 1;
+const given = seedsAt > 0 ? (process.argv[seedsAt + 1] ?? '') : '1';
+const runs = Number(given);
 if (
   process.argv.some((arg) => arg.startsWith('--seeds=')) ||
-  !/^\d+$/.test(seedsAt > 0 ? (process.argv[seedsAt + 1] ?? '') : '1') ||
+  !/^\d+$/.test(given) ||
   runs < 1 ||
   runs > SEEDS.length ||
   (fresh && runs > 1)
