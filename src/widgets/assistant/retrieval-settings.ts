@@ -33,7 +33,13 @@ export const decline = 0.5;
  * of the weight of the knowledge's rarest word: such a word names another subject.
  */
 export const rare = 1;
-/** A word found only in an entry's answer counts this much of one in its question or keywords. */
+/**
+ * A word found only in an entry's answer counts this much of one in its question or keywords,
+ * both in the match and in how many entries hold the word (its rarity). One bank out at a time
+ * over three shuffles, such a word counted in the rarity as 1 scored 91.0 % right first and
+ * 95.8 % declined; as 0.5, 91.2 % and 96.0 % (with declining's bias 2); as 0.25 or 0.75 (bias
+ * 1.75), lower by step 35's rule (step 42).
+ */
 export const answerField = 0.5;
 /** How much an entry with many words is discounted (0 none, 1 in proportion to its length). */
 export const lengthNorm = 0.3;

@@ -77,13 +77,17 @@ export function createRetriever(
   // As in BM25, an entry that lists many words matches more questions by chance; its matches
   // are discounted a little in proportion to its length.
   const meanSize = indexed.reduce((sum, e) => sum + e.weights.size, 0) / (indexed.length || 1);
+  // How many entries hold a term, counted by field: an entry whose answer only mentions it
+  // ("Khufu" in a dozen answers) counts as much as the term weighs there, so the one entry about
+  // it still makes it rare (step 42).
+  const df = new Map<string, number>();
   for (const e of indexed) {
     const norm = 1 - TUNING.lengthNorm + (TUNING.lengthNorm * e.weights.size) / meanSize;
-    for (const [term, weight] of e.weights) e.weights.set(term, weight / norm);
+    for (const [term, weight] of e.weights) {
+      df.set(term, (df.get(term) ?? 0) + weight);
+      e.weights.set(term, weight / norm);
+    }
   }
-  const df = new Map<string, number>();
-  for (const { weights } of indexed)
-    for (const term of weights.keys()) df.set(term, (df.get(term) ?? 0) + 1);
   const isEveryday = (term: string) => common.has(term) && !fieldTerms.has(term);
   const idf = (term: string) => {
     const weight = Math.log((indexed.length + 1) / (df.get(term) ?? indexed.length));

@@ -66,20 +66,23 @@ export function decide(
     named.length > 0 && named.length <= TUNING.named
       ? { kind: 'unsure', options: offered }
       : { kind: 'decline' };
+  const [first, second, third] = order;
+  // A question in one entry's own words is that entry's, however strongly declining is weighed.
+  const own = !!first && asksOwn(question, first.entry, entries);
   // The last class: a question the site does not cover.
   const no = (chances[entries.length] ?? 0) / sum;
-  if (no >= TUNING.decline) return no < TUNING.namedDecline ? declined : { kind: 'decline' };
-  const [first, second, third] = order;
+  if (no >= TUNING.namedDecline) return { kind: 'decline' };
+  if (no >= TUNING.decline && !own) return declined;
   if (!first) return declined;
-  if (first.chance >= TUNING.sure || asksOwn(question, first.entry, entries)) {
+  if (own || first.chance >= TUNING.sure) {
     // Related: the entries whose text matches the question nearly as well as the answer's; none
     // when the answer's own text does not match it (the classifier chose it on other words).
-    const own = ranked.find((m) => m.entry === first.entry);
+    const matched = ranked.find((m) => m.entry === first.entry);
     return {
       kind: 'sure',
       ...first,
       related: ranked
-        .filter((m) => m !== own && m.score >= TUNING.related * (own?.score ?? Infinity))
+        .filter((m) => m !== matched && m.score >= TUNING.related * (matched?.score ?? Infinity))
         .slice(0, 2)
         .map((m) => m.entry),
     };
