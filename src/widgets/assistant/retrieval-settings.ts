@@ -30,15 +30,16 @@ export const offer = 0.3;
 export const decline = 0.5;
 /**
  * The weight of a word neither the knowledge nor everyday English knows ("Louvre"), as a share
- * of the weight of the knowledge's rarest word: such a word names another subject.
+ * of the weight of a word one entry's question alone holds: such a word names another subject.
  */
 export const rare = 1;
 /**
  * A word found only in an entry's answer counts this much of one in its question or keywords,
  * both in the match and in how many entries hold the word (its rarity). One bank out at a time
- * over three shuffles, such a word counted in the rarity as 1 scored 91.0 % right first and
- * 95.8 % declined; as 0.5, 91.2 % and 96.0 % (with declining's bias 2); as 0.25 or 0.75 (bias
- * 1.75), lower by step 35's rule (step 42).
+ * over three shuffles, by step 35's rule (step 42), such a word counted in the rarity as 1, 0.25,
+ * 0.5 and 0.75 scored 0.8, 0.5, 0.7 and 0.8 with declining's bias at 1.75; as 0.5 with the bias
+ * at 2, 1.0 (91.2 % right first, 96.0 % declined); with this setting itself (match and rarity)
+ * at 0.4 and 0.6, 0.5 and 0.6.
  */
 export const answerField = 0.5;
 /** How much an entry with many words is discounted (0 none, 1 in proportion to its length). */
@@ -90,7 +91,8 @@ export const knownTerms = 3;
  * A question that names what at most `named` entries' own questions name, and nothing else
  * ("sphinx", "who was the architect"), is offered them rather than declined, unless declining's
  * chance is at least `namedDecline` ("how are you today", 0.999 with the shipped weights: "today"
- * is in one entry's question). One bank out at a time (step 40, bank/README.md): 90.9 % right
+ * is in one entry's question). The same chance caps answering a question in one entry's own words
+ (`asksOwn`, step 42). One bank out at a time (step 40, bank/README.md): 90.9 % right
  * first and 95.7 % declined, against 90.6 % and 96.0 % without; 95.6 % declined without
  * `namedDecline`, and 0.98 scored as 0.99. `named` was not varied.
  */

@@ -268,6 +268,7 @@ describe('a question that names only what an entry is about', () => {
     expect(judge('reef tides', 5).kind).toBe('decline');
     // "1900" and "water" lie in the reef's question, but a number or an everyday word names none.
     expect(judge('1900', 5).kind).toBe('decline');
+    expect(judge('who marked the reef in 1900', 5).kind).toBe('decline');
     expect(judge('water', 5).kind).toBe('decline');
     expect(judge('tickets', 5).kind).toBe('decline');
   });

@@ -67,7 +67,8 @@ export function decide(
       ? { kind: 'unsure', options: offered }
       : { kind: 'decline' };
   const [first, second, third] = order;
-  // A question in one entry's own words is that entry's, however strongly declining is weighed.
+  // A question in the likeliest entry's own words is that entry's, unless declining is all but
+  // certain (`namedDecline`).
   const own = !!first && asksOwn(question, first.entry, entries);
   // The last class: a question the site does not cover.
   const no = (chances[entries.length] ?? 0) / sum;
