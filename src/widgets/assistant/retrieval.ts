@@ -78,8 +78,8 @@ export function createRetriever(
   // are discounted a little in proportion to its length.
   const meanSize = indexed.reduce((sum, e) => sum + e.weights.size, 0) / (indexed.length || 1);
   // How many entries hold a term, counted by field: an entry whose answer only mentions it
-  // ("Khufu" in a dozen answers) counts as much as the term weighs there, so the one entry about
-  // it still makes it rare (step 42).
+  // ("Khufu" in a dozen answers) counts as much as the term weighs there, half, so a term many
+  // answers mention weighs more than one as many questions name (step 42).
   const df = new Map<string, number>();
   for (const e of indexed) {
     const norm = 1 - TUNING.lengthNorm + (TUNING.lengthNorm * e.weights.size) / meanSize;
