@@ -44,8 +44,8 @@ export const MODEL_TRAINING = {
    * be 3.25: 2 more of its 160 declined, for 7 points of right entries bank by bank; not adopted.
    * Over three seeds (step 41): 1.5 91.7 % and 95.2 %, 1.75 91.0 % and 95.8 %, 2 90.3 % and
    * 96.1 %; 1.75 stays. Once a word an answer only mentions counted half towards how common
-   * it is (step 42), over three seeds: 1.75 91.9 % and 95.7 %; 2 91.2 % and 96.0 % (26.7 answered wrong);
-   * 2.25 90.4 % and 96.3 %. So 2.
+   * it is (step 42), over three seeds: 1.75 91.9 % and 95.7 %; 2 91.2 % and 96.0 % (26.7
+   * answered wrong); 2.25 90.4 % and 96.3 %. So 2.
    */
   declineBias: 2,
   /**
@@ -60,8 +60,9 @@ export const MODEL_TRAINING = {
    * The seed of the order the examples are shuffled in, an integer from 1 to 2^31 - 2 (the
    * generator's range). Its value has no meaning of its own, but bank by bank the figures move
    * with it (seeds 7, 11 and 13 at step 41: 90.9 to 91.0 % right first, 95.7 to 95.9 % declined,
-   * 26 to 28 answered wrong; at step 42: 91.2 to 91.3 %, 95.7 to 96.4 %, 24 to 28), comparable to the smaller differences between the
-   * settings compared at steps 40 and 41: measure a setting over several
+   * 26 to 28 answered wrong; at step 42: 91.2 to 91.3 %, 95.7 to 96.4 %, 24 to 28), comparable
+   * to the smaller differences between the settings compared at steps 40 and 41: measure a
+   * setting over several
    * (`npm run eval:pharaoh -- --by-authors --seeds 3`).
    */
   seed: 7,

@@ -91,8 +91,8 @@ export const knownTerms = 3;
  * A question that names what at most `named` entries' own questions name, and nothing else
  * ("sphinx", "who was the architect"), is offered them rather than declined, unless declining's
  * chance is at least `namedDecline` ("how are you today", 0.999 with the shipped weights: "today"
- * is in one entry's question). The same chance caps answering a question in one entry's own words
- (`asksOwn`, step 42). One bank out at a time (step 40, bank/README.md): 90.9 % right
+ * is in one entry's question). The same chance caps answering a question in one entry's own
+ * words (`asksOwn`, step 42). One bank out at a time (step 40, bank/README.md): 90.9 % right
  * first and 95.7 % declined, against 90.6 % and 96.0 % without; 95.6 % declined without
  * `namedDecline`, and 0.98 scored as 0.99. `named` was not varied.
  */

@@ -66,16 +66,15 @@ export function decide(
     named.length > 0 && named.length <= TUNING.named
       ? { kind: 'unsure', options: offered }
       : { kind: 'decline' };
-  const [first, second, third] = order;
-  // A question in the likeliest entry's own words is that entry's, unless declining is all but
-  // certain (`namedDecline`).
-  const own = !!first && asksOwn(question, first.entry, entries);
   // The last class: a question the site does not cover.
   const no = (chances[entries.length] ?? 0) / sum;
   if (no >= TUNING.namedDecline) return { kind: 'decline' };
-  if (no >= TUNING.decline && !own) return declined;
+  const [first, second, third] = order;
   if (!first) return declined;
-  if (own || first.chance >= TUNING.sure) {
+  // A question in the likeliest entry's own words is that entry's, unless declining is all but
+  // certain. (Declining at 0.5 or more leaves the entry under `sure`, so the words are read.)
+  const answer = first.chance >= TUNING.sure || asksOwn(question, first.entry, entries);
+  if (answer) {
     // Related: the entries whose text matches the question nearly as well as the answer's; none
     // when the answer's own text does not match it (the classifier chose it on other words).
     const matched = ranked.find((m) => m.entry === first.entry);
@@ -88,7 +87,7 @@ export function decide(
         .map((m) => m.entry),
     };
   }
-  if (first.chance < TUNING.offer) return declined;
+  if (no >= TUNING.decline || first.chance < TUNING.offer) return declined;
   return {
     kind: 'unsure',
     options: [first, second, third].flatMap((o, i) =>
