@@ -45,7 +45,7 @@ export const gallery = {
     {
       url: celestial,
       title: 'Celestial Pyramid Alignment',
-      description: `Stars wheel around the celestial pole; the pyramid's sides face the cardinal points to within ${g.orientation.display}. Watching stars circle the pole is one proposed method; others use the Sun's shadow or the equinox.`,
+      description: `Stars wheel around the celestial pole; the pyramid's sides are on average ${g.orientation.display} off the cardinal points. Watching stars circle the pole is one proposed method; others use the Sun's shadow or the equinox.`,
       alt: 'Star trails circling the celestial pole above a small pyramid',
     },
     {

@@ -153,7 +153,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'Who built the Great Pyramid? Was it slaves?',
     keywords:
       'who built builders workers slaves labour labor crew gangs workforce people village farmers paid',
-    answer: `Paid and fed Egyptian crews, not slaves. Excavations of the workers' town south of the plateau (Heit el-Ghurab) and their tombs show organised gangs with names such as Friends of Khufu, bakeries and large supplies of meat. Mark Lehner estimates that a few thousand skilled builders were helped by rotating labourers.`,
+    answer: `Paid and fed Egyptian crews, not slaves. Their town south of the plateau (Heit el-Ghurab) had bakeries and large supplies of meat, and their tombs lie nearby; marks painted on the blocks name gangs such as Friends of Khufu. Mark Lehner estimates that a few thousand skilled builders were helped by rotating labourers.`,
     sources: [lehnerHawass, tallet],
   },
   {
@@ -221,7 +221,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'How accurately is the Great Pyramid aligned to north?',
     keywords:
       'orientation north aligned cardinal directions compass true north accuracy arcminutes',
-    answer: `Its sides face the cardinal points to within ${g.orientation.display} of true north. How the builders did it is not recorded: proposals include stars circling the pole, Kate Spence's pair of stars crossing the meridian together, the Sun's shadow, and the equinox, each argued to be accurate enough.`,
+    answer: `On average its sides are ${g.orientation.display} off the cardinal points. How the builders did it is not recorded: proposals include stars circling the pole, Kate Spence's pair of stars crossing the meridian together, the Sun's shadow, and the equinox, each argued to be accurate enough.`,
     sources: [petrie, spence, dash],
   },
   {
@@ -338,7 +338,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'orion',
     question: "Are the Giza pyramids aligned with Orion's belt?",
     keywords: 'orion belt correlation stars alnitak alnilam mintaka bauval layout match',
-    answer: `Robert Bauval proposed in 1989 that the three pyramids copy Orion's belt. Astronomers such as E. C. Krupp object that the map must be turned upside down to match. Fitted to Khufu and Khafre on Petrie's survey of their centres, the belt turns ${orionFit.turn.display} and Mintaka lands ${orionFit.lands} Menkaure's base, ${orionFit.offset.display} from its centre.`,
+    answer: `Robert Bauval proposed in 1989 that the three pyramids copy Orion's belt. Orofino and Bernardini's statistics (2016) find the match unlikely to be chance; astronomers such as E. C. Krupp object that the map must be turned upside down. Fitted to Khufu and Khafre on Petrie's survey of their centres, the belt turns ${orionFit.turn.display} and Mintaka lands ${orionFit.lands} Menkaure's base, ${orionFit.offset.display} from its centre.`,
     sources: [orofino, krupp, petrie],
   },
   {
@@ -384,7 +384,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'How does this page show the moon phase and Cairo time?',
     keywords:
       'moon phase clock cairo time website countdown lunar calendar counting target timer date time zone',
-    answer: `The moon uses the mean lunation of 29.53058867 days from the new moon of 6 January 2000, 18:14 UTC, in eight phases. The clock shows the time zone Africa/Cairo, daylight saving included. The countdown runs to 16 May 2040.`,
+    answer: `The moon uses a mean lunation of 29.53058867 days from the new moon of 6 January 2000, 18:14 UTC, in eight phases. The clock shows the time zone Africa/Cairo, daylight saving included. The countdown runs to 16 May 2040.`,
     sources: [espenakPhases, ianaTz],
   },
 ];
