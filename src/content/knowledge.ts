@@ -153,7 +153,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'Who built the Great Pyramid? Was it slaves?',
     keywords:
       'who built builders workers slaves labour labor crew gangs workforce people village farmers paid',
-    answer: `Paid and fed Egyptian crews, not slaves. Their town south of the plateau (Heit el-Ghurab) had bakeries and large supplies of meat, and their tombs lie nearby; marks painted on the blocks name gangs such as Friends of Khufu. Mark Lehner estimates that a few thousand skilled builders were helped by rotating labourers.`,
+    answer: `Paid and fed Egyptian crews, not slaves. Their town south of the plateau (Heit el-Ghurab) had bakeries and large supplies of meat, and they were buried nearby; marks above the King's Chamber name gangs such as Friends of Khufu. Mark Lehner estimates that a few thousand skilled builders were helped by rotating labourers.`,
     sources: [lehnerHawass, tallet],
   },
   {
@@ -338,7 +338,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'orion',
     question: "Are the Giza pyramids aligned with Orion's belt?",
     keywords: 'orion belt correlation stars alnitak alnilam mintaka bauval layout match',
-    answer: `Robert Bauval proposed in 1989 that the three pyramids copy Orion's belt. Orofino and Bernardini's statistics (2016) find the match unlikely to be chance; astronomers such as E. C. Krupp object that the map must be turned upside down. Fitted to Khufu and Khafre on Petrie's survey of their centres, the belt turns ${orionFit.turn.display} and Mintaka lands ${orionFit.lands} Menkaure's base, ${orionFit.offset.display} from its centre.`,
+    answer: `Robert Bauval proposed in 1989 that the three pyramids copy Orion's belt. Orofino and Bernardini's statistics (2016) find the match 'does not seem to be fortuitous'; the astronomer E. C. Krupp objects that the map must be turned upside down to match. Fitted to Khufu and Khafre on Petrie's survey of their centres, the belt turns ${orionFit.turn.display} and Mintaka lands ${orionFit.lands} Menkaure's base, ${orionFit.offset.display} from its centre.`,
     sources: [orofino, krupp, petrie],
   },
   {

@@ -9,7 +9,7 @@ export const site = {
     'A knowledge hub on the Great Pyramid of Giza: measured facts, the popular theories weighed against the evidence, a live moon phase and Cairo clock, a gallery, videos and a book.',
   skipLink: 'Skip to main content',
   brand: 'Giza Knowledge Hub',
-  intro: `The Great Pyramid was raised for King Khufu, who reigned ${khufuReign} (dates of this age are approximate). It rose about ${g.heightOriginal.display} over a base of ${g.baseSide.display} a side, its faces set on average ${g.orientation.display} off true north, and for thousands of years no building was taller. This page gathers AEO-optimized research, curated videos, moon cycles, countdowns and theories, and a pyramid Q&A bot that works via a call: ask Pharaoh.`,
+  intro: `The Great Pyramid was raised for King Khufu, who reigned ${khufuReign} (dates of this age are approximate). It rose about ${g.heightOriginal.display} over a base of ${g.baseSide.display} a side, its faces on average ${g.orientation.display} off the cardinal points, and for thousands of years no building was taller. This page gathers AEO-optimized research, curated videos, moon cycles, countdowns and theories, and a pyramid Q&A bot that works via a call: ask Pharaoh.`,
   quote: {
     text: 'Man fears Time, yet Time fears the Pyramids.',
     attribution: 'Arab proverb',

@@ -14,8 +14,8 @@ export const petrie: Source = {
 };
 
 export const cole: Source = {
-  author: 'W. M. Flinders Petrie',
-  work: "Surveys of the Great Pyramids, Nature 116, reporting J. H. Cole's Survey of Egypt Paper 39",
+  author: "W. M. Flinders Petrie, reporting J. H. Cole's survey",
+  work: 'Surveys of the Great Pyramids, Nature 116',
   year: 1925,
   url: 'https://doi.org/10.1038/116942a0',
 };

@@ -15,7 +15,7 @@ export type Verdict =
  * power plant), all lie in the entry's question and in no other's of `entries` ("who built the
  * great pyramid" asks the builders, not why it was built; "great pyramid" alone asks neither;
  * "who was Khufu" asks Khufu's; "big void" asks the Big Void's). A question tapped from the
- * entries' own is answered by its entry.
+ * entries' own is answered by its entry. `entries` holds `entry`.
  */
 export function asksOwn(
   question: string,
@@ -31,9 +31,9 @@ export function asksOwn(
     return said.some((t) => !own.includes(t)) || asked.some((k) => !ownKinds.has(k));
   };
   return (
-    (distinct.size + asked.length > 1 || (distinct.size === 1 && [...distinct].every(isPhrase))) &&
-    !lacks(entry) &&
-    entries.every((e) => e === entry || lacks(e))
+    (distinct.size + asked.length > 1 || (distinct.size === 1 && isPhrase(said[0] ?? ''))) &&
+    // The entry holds all of it, and every other entry lacks some.
+    entries.every((e) => (e === entry) !== lacks(e))
   );
 }
 
