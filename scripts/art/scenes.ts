@@ -127,7 +127,13 @@ export function celestialAlignment(): string {
     text(208, 106, 'celestial pole', 12, p.sun) +
     `<line x1="200" y1="118" x2="200" y2="232" stroke="${p.gold}" stroke-dasharray="3 3"/>` +
     `<polygon points="140,270 200,232 260,270" fill="${p.stone}" stroke="${p.gold}"/>` +
-    text(16, 290, `Sides on average ${shown.orientation.display} off the cardinal points`, 12, p.muted);
+    text(
+      16,
+      290,
+      `Sides on average ${shown.orientation.display} off the cardinal points`,
+      12,
+      p.muted,
+    );
   return frame(
     W,
     H,
