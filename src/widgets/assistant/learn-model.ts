@@ -62,8 +62,7 @@ export const MODEL_TRAINING = {
    * with it (seeds 7, 11 and 13 at step 41: 90.9 to 91.0 % right first, 95.7 to 95.9 % declined,
    * 26 to 28 answered wrong; at step 42: 91.2 to 91.3 %, 95.7 to 96.4 %, 24 to 28), comparable
    * to the smaller differences between the settings compared at steps 40 and 41: measure a
-   * setting over several
-   * (`npm run eval:pharaoh -- --by-authors --seeds 3`).
+   * setting over several (`npm run eval:pharaoh -- --by-authors --seeds 3`).
    */
   seed: 7,
 };

@@ -73,8 +73,7 @@ export function decide(
   if (!first) return declined;
   // A question in the likeliest entry's own words is that entry's, unless declining is all but
   // certain. (Declining at 0.5 or more leaves the entry under `sure`, so the words are read.)
-  const answer = first.chance >= TUNING.sure || asksOwn(question, first.entry, entries);
-  if (answer) {
+  if (first.chance >= TUNING.sure || asksOwn(question, first.entry, entries)) {
     // Related: the entries whose text matches the question nearly as well as the answer's; none
     // when the answer's own text does not match it (the classifier chose it on other words).
     const matched = ranked.find((m) => m.entry === first.entry);
