@@ -47,13 +47,30 @@ describe.each(backends)('chat_logs REST endpoint on %s', (_name, envFor) => {
       'select=*',
       'select=message',
       'select=count&role=eq.visitor',
-      'select=count&limit=abc',
+      'select=count&order=id',
       '',
     ]) {
       const res = await fetch(`${server.base}/rest/v1/chat_logs?${query}`);
       expect(res.status, query).toBe(401);
       expect(await res.json()).toMatchObject({ code: '42501' });
     }
+  });
+
+  it('answers a count with bad paging with a 400 that names the parameter', async () => {
+    for (const [query, name] of [
+      ['select=count&limit=abc', 'limit'],
+      ['select=count&limit=-1', 'limit'],
+      ['select=count&limit=1&limit=2', 'limit'],
+      ['select=count&offset=1.5', 'offset'],
+    ]) {
+      const res = await fetch(`${server.base}/rest/v1/chat_logs?${query}`);
+      expect(res.status, query).toBe(400);
+      const error = (await res.json()) as { code: string; message: string };
+      expect(error.code).toBe('PGRST100');
+      expect(error.message).toContain(`"${name}"`);
+    }
+    const paged = await fetch(`${server.base}/rest/v1/chat_logs?select=count&limit=1&offset=0`);
+    expect(paged.status).toBe(200);
   });
 
   it('answers 404 PGRST205 for other tables and 405 for other methods', async () => {
@@ -90,7 +107,7 @@ describe.each(backends)('chat_logs REST endpoint on %s', (_name, envFor) => {
         ...Array.from({ length: 17 }, () => row({ message: 'y'.repeat(3900) })),
       ],
       413,
-      '',
+      `at most ${64 * 1024} bytes`,
     ],
   ];
 

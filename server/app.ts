@@ -11,6 +11,7 @@ import { DbFailures } from './db-failures';
 import { healthRoutes } from './health-routes';
 import { clientErrorHandler, errorHandler, frameworkErrors, notFoundHandler } from './http-errors';
 import { ownerRoutes } from './owner-routes';
+import { seconds, windowOf } from './rate-limit-message';
 import { restRoutes } from './rest-routes';
 import {
   contentSecurityPolicy,
@@ -124,10 +125,11 @@ export async function buildApp(
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (req) => req.ip,
+    // `after` is the time left until the count resets, not the window: that is the route's own.
     errorResponseBuilder: (req, context) => ({
       statusCode: 429,
       code: 'PGRST429',
-      message: `Too many ${req.method === 'POST' ? 'writes' : 'reads'}: at most ${context.max} per ${context.after}`,
+      message: `Too many ${req.method === 'POST' ? 'writes' : 'reads'}: at most ${context.max} per ${seconds(windowOf(req))}; try again in ${context.after}`,
       details: null,
       hint: null,
     }),

@@ -26,9 +26,16 @@ export function errorHandler(
   if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toJSON());
   const status = error.statusCode ?? 500;
   if (status >= 500) req.log.error({ err: error }, 'request failed');
+  // Fastify's own message does not say how much is allowed.
+  const limit = status === 413 ? req.routeOptions.bodyLimit : undefined;
   return reply.code(status).send({
     code: postgrestCode(status),
-    message: status >= 500 ? 'Internal server error' : error.message,
+    message:
+      status >= 500
+        ? 'Internal server error'
+        : limit
+          ? `${error.message}: at most ${limit} bytes`
+          : error.message,
     details: null,
     hint: null,
   });

@@ -100,6 +100,11 @@ describe('GET /owner/chat-report', () => {
     const bad = await report(server.base, '&from=2026-13-01', bearer(TOKEN));
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toMatch(/--from must be a date/);
+
+    // A date given twice is refused, not dropped (which would report every day).
+    const twice = await report(server.base, '&from=2026-03-01&from=2026-02-01', bearer(TOKEN));
+    expect(twice.status).toBe(400);
+    expect(((await twice.json()) as { message: string }).message).toContain('"from"');
   });
 
   it('counts failed attempts against the limit, and then refuses the right token too', async () => {

@@ -24,7 +24,12 @@ interface ReportQuery {
   unknown?: string;
 }
 
-const one = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+/** A parameter given twice would otherwise be dropped, and the report widen without a word. */
+function one(query: Record<string, unknown>, name: string): string | undefined {
+  const value = query[name];
+  if (Array.isArray(value)) throw new ApiError(400, 'OWNER400', `Give "${name}" once`);
+  return typeof value === 'string' ? value : undefined;
+}
 
 export async function ownerRoutes(
   app: FastifyInstance,
@@ -45,11 +50,14 @@ export async function ownerRoutes(
         );
       }
       const query = req.query as Record<string, unknown>;
+      const [from, to, conversations, unknown] = ['from', 'to', 'conversations', 'unknown'].map(
+        (name) => one(query, name),
+      );
       try {
         return await readReport(opts.db, {
-          range: parseRange(one(query.from), one(query.to)),
-          conversations: one(query.conversations) === 'true',
-          unknownReply: one(query.unknown) ?? '',
+          range: parseRange(from, to),
+          conversations: conversations === 'true',
+          unknownReply: unknown ?? '',
         });
       } catch (error) {
         if (error instanceof ReportInputError) throw new ApiError(400, 'OWNER400', error.message);

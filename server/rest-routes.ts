@@ -44,14 +44,21 @@ export function fromDatabase(error: unknown): ApiError {
   return new ApiError(503, '', 'Database unavailable');
 }
 
+/** A count takes only `limit` and `offset` beside `select` (both ignored: there is one row). */
 function isCountQuery(query: Record<string, unknown>): boolean {
-  const keys = Object.keys(query);
-  const limit = query.limit;
   return (
     query.select === 'count' &&
-    keys.every((k) => k === 'select' || k === 'limit') &&
-    (limit === undefined || (typeof limit === 'string' && /^\d{1,9}$/.test(limit)))
+    Object.keys(query).every((k) => k === 'select' || k === 'limit' || k === 'offset')
   );
+}
+
+/** A paging parameter given twice or not as a whole number is the caller's mistake: 400. */
+function checkPaging(query: Record<string, unknown>): void {
+  for (const name of ['limit', 'offset']) {
+    const value = query[name];
+    if (value !== undefined && !(typeof value === 'string' && /^\d{1,9}$/.test(value)))
+      throw new ApiError(400, 'PGRST100', `"${name}" must be given once, as a whole number`);
+  }
 }
 
 export async function restRoutes(app: FastifyInstance, opts: RestOptions): Promise<void> {
@@ -88,7 +95,8 @@ export async function restRoutes(app: FastifyInstance, opts: RestOptions): Promi
   });
 
   app.get('/chat_logs', { config: { rateLimit: opts.readRateLimit } }, async (req) => {
-    if (!isCountQuery(req.query as Record<string, unknown>)) {
+    const query = req.query as Record<string, unknown>;
+    if (!isCountQuery(query)) {
       throw new ApiError(
         401,
         '42501',
@@ -97,6 +105,7 @@ export async function restRoutes(app: FastifyInstance, opts: RestOptions): Promi
         'Anonymous callers may only count rows: ?select=count',
       );
     }
+    checkPaging(query);
     try {
       return [{ count: await opts.counts.get() }];
     } catch (error) {
