@@ -184,4 +184,20 @@ test.describe('accessibility (WCAG 2.2 AA, checked by axe-core)', () => {
     }
     expect(await page.locator('svg:not([aria-hidden="true"])').count()).toBe(0);
   });
+
+  test('every button on a phone is at least 24 by 24 px, spacing aside', async ({ page }) => {
+    // WCAG 2.2's target size lets a small target pass on spacing; a thumb still misses it.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await allIslandsLive(page);
+    await page.waitForFunction(() => document.documentElement.dataset.assistant === 'ready');
+    const small = await page.locator('button:visible').evaluateAll((buttons) =>
+      buttons
+        .map((b) => ({ name: b.textContent?.trim() ?? '', box: b.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 24 || box.height < 24)
+        .map(({ name, box }) => `${name} ${Math.round(box.width)}x${Math.round(box.height)}`),
+    );
+    expect(await page.locator('button:visible').count()).toBeGreaterThan(6);
+    expect(small).toEqual([]);
+  });
 });

@@ -273,6 +273,35 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
     expect(share).toBeGreaterThan(0.55);
   });
 
+  test('with a phone keyboard up (360x400) in call mode, the field and the newest answer stay in view', async ({
+    page,
+  }) => {
+    await installSpeechDoubles(page, { recognition: true });
+    await page.setViewportSize({ width: 360, height: 400 });
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: theoriesGrid.callButton }).click();
+    const dialog = page.getByRole('dialog', { name: assistant.title });
+    await expect(dialog).toContainText(assistant.micPrivacy);
+    const input = dialog.getByRole('textbox', { name: assistant.inputLabel });
+    const turns = dialog
+      .getByRole('list', { name: assistant.conversationLabel })
+      .locator(':scope > li');
+    for (const entry of [first, second]) {
+      await input.fill(entry.question);
+      await input.press('Enter');
+      await expect(turns.last()).toContainText(entry.answer);
+      // Bringing the answer into view scrolls the conversation, not the dialog around it.
+      await expect(input).toBeInViewport({ ratio: 1 });
+      await expect(input).toBeFocused();
+      const top = await turns.last().evaluate((el) => {
+        const box = el.closest('ol')?.parentElement?.getBoundingClientRect();
+        return box ? el.getBoundingClientRect().top - box.top : -1;
+      });
+      expect(top).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   test('a refused microphone is said, and the field takes the focus', async ({ page }) => {
     await installSpeechDoubles(page, { recognition: true, refused: true });
     await page.goto('/');

@@ -121,7 +121,7 @@ export const herodotusPhoenix: Source = {
 export const tacitusPhoenix: Source = {
   author: 'Tacitus',
   work: 'Annals VI.28',
-  year: 'c. 116',
+  year: 'c. 116 CE',
   url: 'https://www.perseus.tufts.edu/hopper/text?doc=Tac.+Ann.+6.28',
 };
 
