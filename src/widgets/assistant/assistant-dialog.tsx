@@ -191,7 +191,7 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
             placeholder={words.placeholder}
             autoComplete="off"
             maxLength={500}
-            className="min-w-0 flex-1 basis-32 rounded-full border border-line bg-bg px-4 py-2"
+            className="min-w-0 flex-1 basis-48 rounded-full border border-line bg-bg px-4 py-2"
           />
           {speech.available && (
             <button
