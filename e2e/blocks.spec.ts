@@ -1,5 +1,5 @@
 import { escapeXml } from '../scripts/art/svg';
-import { book, gallery, theoriesGrid, videos } from '../src/content';
+import { book, gallery, showcase, site, theoriesGrid, videos } from '../src/content';
 import { expect, hydrated, serveThirdPartyDoubles, test } from './support/fixtures';
 
 // The expectations come from the content modules, so an owner's edits keep them passing; only
@@ -19,6 +19,29 @@ test.describe('content blocks', () => {
     expect(
       await page.evaluate(() => (window as unknown as { marker?: number }).marker),
     ).toBeUndefined();
+  });
+
+  test('the intro, the illustrations and the gallery name the works behind their figures', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    for (const citation of [
+      site.figureSources,
+      ...showcase.map((item) => item.figureSources),
+      gallery.figureSources,
+    ]) {
+      const line = main
+        .locator('p')
+        .filter({ hasText: `${citation.label}:` })
+        .first();
+      await expect(line).toBeVisible();
+      for (const source of citation.sources) {
+        const link = line.locator(`a[href="${source.url}"]`);
+        await expect(link).toContainText(source.author);
+        await expect(link).toContainText(String(source.year));
+      }
+    }
   });
 
   test('shows the twelve numbered cards of the content; 1 and 2 link to https documents', async ({

@@ -37,6 +37,7 @@ export function App() {
       <main id="main" tabIndex={-1}>
         <Intro
           intro={site.intro}
+          figureSources={site.figureSources}
           quote={site.quote}
           heading={site.heading}
           tagline={site.tagline}

@@ -7,8 +7,9 @@ import plateau from './art/plateau-plan.svg';
 import team from './art/research-team.svg';
 import solar from './art/solar-distance.svg';
 import sunset from './art/sunset.svg';
-import { greatPyramid as g, orionFit, otherMonuments as o, sun } from './figures';
-import type { GalleryImage } from './types';
+import { sourcesOf } from './figure-sources';
+import { greatPyramid as g, orionFit, orionSource, otherMonuments as o, sun } from './figures';
+import type { Citation, GalleryImage } from './types';
 
 const size = { width: 400, height: 300 } as const;
 
@@ -74,4 +75,24 @@ export const gallery = {
       alt: 'Three belt stars of Orion drawn over the three pyramid plans',
     },
   ].map((image) => ({ ...image, ...size })) satisfies GalleryImage[],
+  /**
+   * The works the captions' figures come from: list every figure they state. The Orion fit is
+   * computed here from Petrie's pyramid centres (his survey is listed) and the stars' positions.
+   */
+  figureSources: {
+    label: 'Figures in the captions from',
+    sources: sourcesOf(
+      g.petrieSideSpread,
+      g.heightOriginal,
+      o.khafreHeight,
+      o.menkaureHeight,
+      g.slope,
+      g.seked,
+      g.petrieSlope,
+      g.orientation,
+      sun.claim,
+      sun.au,
+      orionSource,
+    ),
+  } satisfies Citation,
 } as const;

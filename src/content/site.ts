@@ -1,5 +1,6 @@
-import { greatPyramid as g, khufuReign } from './figures';
-import type { Quote } from './types';
+import { sourcesOf } from './figure-sources';
+import { dates, greatPyramid as g, khufuReign } from './figures';
+import type { Citation, Quote } from './types';
 
 /** Words for the page frame: header, intro, quote, heading, footer. Owner-editable. */
 export const site = {
@@ -10,6 +11,17 @@ export const site = {
   skipLink: 'Skip to main content',
   brand: 'Giza Knowledge Hub',
   intro: `The Great Pyramid was raised for King Khufu, who reigned ${khufuReign} (dates of this age are approximate). It rose about ${g.heightOriginal.display} over a base of ${g.baseSide.display} a side, its faces on average ${g.orientation.display} off the cardinal points, and for thousands of years no building was taller. This page gathers AEO-optimized research, curated videos, moon cycles, countdowns and theories, and a pyramid Q&A bot that works via a call: ask Pharaoh.`,
+  /** The works the intro's figures come from: list every figure the intro states. */
+  figureSources: {
+    label: 'Figures in the introduction from',
+    sources: sourcesOf(
+      dates.khufuReignStart,
+      dates.khufuReignEnd,
+      g.heightOriginal,
+      g.baseSide,
+      g.orientation,
+    ),
+  } satisfies Citation,
   quote: {
     text: 'Man fears Time, yet Time fears the Pyramids.',
     attribution: 'Arab proverb',

@@ -48,3 +48,9 @@ export interface Video {
   /** Shown on the poster, which then links to the video's page, when the host cannot be reached. */
   unavailableLabel: string;
 }
+
+/** A line under a block naming the works its figures come from. */
+export interface Citation {
+  label: string;
+  sources: readonly Source[];
+}

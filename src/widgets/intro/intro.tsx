@@ -1,7 +1,10 @@
-import type { Quote } from '../../content';
+import type { Citation, Quote } from '../../content';
+import { SourceLine } from '../../lib/source-line';
 
 interface Props {
   intro: string;
+  /** The works the intro's figures come from, cited under the credit. */
+  figureSources: Citation;
   quote: Quote;
   heading: string;
   tagline: string;
@@ -15,7 +18,7 @@ interface Props {
 }
 
 /** Intro paragraph, quotation and the page's one h1, in the order the spec shows them. */
-export function Intro({ intro, quote, heading, tagline, credit }: Props) {
+export function Intro({ intro, figureSources, quote, heading, tagline, credit }: Props) {
   return (
     <section
       aria-labelledby="page-title"
@@ -44,6 +47,7 @@ export function Intro({ intro, quote, heading, tagline, credit }: Props) {
           {credit.site.name}
         </a>
       </p>
+      <SourceLine citation={figureSources} className="mt-2" />
     </section>
   );
 }

@@ -1,9 +1,11 @@
-import type { GalleryImage } from '../../content';
+import type { Citation, GalleryImage } from '../../content';
+import { SourceLine } from '../../lib/source-line';
 
 interface Props {
   heading: string;
   intro: string;
   images: readonly GalleryImage[];
+  figureSources: Citation;
 }
 
 /**
@@ -13,7 +15,7 @@ interface Props {
  * image's foot, and, unlike flex-end, gives way when a caption (large text) is taller than the
  * image: it then starts at its title and scrolls.
  */
-export function MysteriesGallery({ heading, intro, images }: Props) {
+export function MysteriesGallery({ heading, intro, images, figureSources }: Props) {
   return (
     <section aria-labelledby="mysteries" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h2 id="mysteries" className="text-center font-display text-3xl font-bold">
@@ -44,6 +46,7 @@ export function MysteriesGallery({ heading, intro, images }: Props) {
           </li>
         ))}
       </ul>
+      <SourceLine citation={figureSources} className="mt-4 text-center" />
     </section>
   );
 }

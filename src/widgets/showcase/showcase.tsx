@@ -1,13 +1,20 @@
-import type { Picture } from '../../content';
+import type { Citation, Picture } from '../../content';
+import { SourceLine } from '../../lib/source-line';
 
 /** The two images after THEORIES DECODED. */
-export function Showcase({ items }: { items: { caption: string; picture: Picture }[] }) {
+interface Item {
+  caption: string;
+  figureSources: Citation;
+  picture: Picture;
+}
+
+export function Showcase({ items }: { items: Item[] }) {
   return (
     <section
       aria-label="Illustrations"
       className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-2"
     >
-      {items.map(({ caption, picture }) => (
+      {items.map(({ caption, figureSources, picture }) => (
         <figure key={picture.src} className="card overflow-hidden">
           <img
             src={picture.src}
@@ -18,7 +25,10 @@ export function Showcase({ items }: { items: { caption: string; picture: Picture
             decoding="async"
             className="h-auto w-full"
           />
-          <figcaption className="p-4 text-sm text-muted">{caption}</figcaption>
+          <figcaption className="p-4 text-sm text-muted">
+            {caption}
+            <SourceLine citation={figureSources} className="mt-1" />
+          </figcaption>
         </figure>
       ))}
     </section>

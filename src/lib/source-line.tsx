@@ -1,0 +1,26 @@
+import { Fragment } from 'react';
+import type { Citation } from '../content';
+
+/** A line naming, with links, the works a block's figures come from. */
+export function SourceLine({
+  citation,
+  className = '',
+}: {
+  citation: Citation;
+  className?: string;
+}) {
+  return (
+    <p className={`text-sm text-muted ${className}`}>
+      {citation.label}:{' '}
+      {citation.sources.map((source, i) => (
+        <Fragment key={source.url}>
+          {i > 0 && '; '}
+          <a className="link" href={source.url} rel="noopener">
+            {source.author}, <cite>{source.work}</cite> ({source.year})
+          </a>
+        </Fragment>
+      ))}
+      .
+    </p>
+  );
+}
