@@ -46,7 +46,7 @@ export function MysteriesGallery({ heading, intro, images, figureSources }: Prop
           </li>
         ))}
       </ul>
-      <SourceLine citation={figureSources} className="mt-4 text-center" />
+      <SourceLine citation={figureSources} className="mx-auto mt-4 max-w-4xl sm:text-center" />
     </section>
   );
 }
