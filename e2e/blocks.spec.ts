@@ -31,9 +31,11 @@ test.describe('content blocks', () => {
       ...showcase.map((item) => item.figureSources),
       gallery.figureSources,
     ]) {
+      // Two illustrations share a label: each line is the one that also links its first work.
+      const first = page.locator(`a[href="${citation.sources[0]?.url}"]`);
       const line = main
         .locator('p')
-        .filter({ hasText: `${citation.label}:` })
+        .filter({ hasText: `${citation.label}:`, has: first })
         .first();
       await expect(line).toBeVisible();
       for (const source of citation.sources) {
