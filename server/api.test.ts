@@ -77,6 +77,12 @@ describe.each(backends)('chat_logs REST endpoint on %s', (_name, envFor) => {
     const other = await fetch(`${server.base}/rest/v1/users?select=*`);
     expect(other.status).toBe(404);
     expect(await other.json()).toMatchObject({ code: 'PGRST205' });
+    // A wrong address on the table, or none, is not a missing table.
+    for (const path of ['/rest/v1/chat_logs/', '/rest/v1/chat_logs/1', '/rest/v1/']) {
+      const res = await fetch(`${server.base}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.json(), path).toMatchObject({ code: 'PGRST125' });
+    }
     for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND']) {
       const res = await fetch(`${server.base}/rest/v1/chat_logs`, { method });
       expect(res.status).toBe(405);

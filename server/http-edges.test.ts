@@ -69,6 +69,19 @@ describe('requests Node or the router refuse before any route', () => {
   });
 });
 
+describe('files the static server refuses', () => {
+  it('are refused in words, not in the REST API JSON', async () => {
+    for (const path of ['/../../etc/passwd', '/%2e%2e/x', '/index.html%00.js']) {
+      const res = await raw(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+      expect(res.headers, path).toContain('content-type: text/plain');
+      expect(res.headers, path).toContain('x-content-type-options: nosniff');
+      expect(res.body, path).not.toContain('root:');
+    }
+  });
+});
+
 describe('the CSP with the voice widget on', () => {
   it('allows the one widget script, not all of unpkg.com', () => {
     const csp = contentSecurityPolicy(

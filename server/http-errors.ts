@@ -18,6 +18,9 @@ function postgrestCode(status: number): string {
   return status < 500 ? 'PGRST102' : 'PGRST000';
 }
 
+/** The REST API and the owner's report answer in JSON; a page or file address, in words. */
+const API_PATH = /^(?:[a-z]+:\/\/[^/]*)?\/(?:rest|owner)\//i;
+
 export function errorHandler(
   error: FastifyError | ApiError,
   req: FastifyRequest,
@@ -26,6 +29,12 @@ export function errorHandler(
   if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toJSON());
   const status = error.statusCode ?? 500;
   if (status >= 500) req.log.error({ err: error }, 'request failed');
+  // The static files' refusals (a path that climbs out, a NUL): a line of words, not the API's.
+  if (!API_PATH.test(req.url))
+    return reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .send(`${STATUS_CODES[status] ?? 'Error'}\n`);
   // Fastify's own message does not say how much is allowed.
   const limit = status === 413 ? req.routeOptions.bodyLimit : undefined;
   return reply.code(status).send({
@@ -78,7 +87,7 @@ export function frameworkErrors(headers: Headers) {
     void reply.code(status).headers(headers);
     // A page address a visitor mistyped gets a line of words, not the REST API's JSON.
     // The path may come as a whole address ("GET http://host/rest/..."), as a proxy sends it.
-    if (!/^(?:[a-z]+:\/\/[^/]*)?\/rest\//i.test(req.url)) {
+    if (!API_PATH.test(req.url)) {
       void reply
         .type('text/plain; charset=utf-8')
         .send(`${STATUS_CODES[status] ?? 'Bad Request'}\n`);

@@ -142,6 +142,9 @@ export async function restRoutes(app: FastifyInstance, opts: RestOptions): Promi
 
   app.all('/*', async (req) => {
     const table = req.url.slice('/rest/v1/'.length).split(/[?/]/)[0] ?? '';
+    // "/rest/v1/" and "/rest/v1/chat_logs/x" name no other table: the address is wrong.
+    if (table === '' || table === 'chat_logs')
+      throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
     throw new ApiError(
       404,
       'PGRST205',
