@@ -130,6 +130,24 @@ describe.each(backends)('chat_logs REST endpoint on %s', (_name, envFor) => {
     },
   );
 
+  it('names the same body limit on every REST address that refuses a large body', async () => {
+    const body = JSON.stringify({ message: 'x'.repeat(70 * 1024) });
+    for (const [method, path] of [
+      ['POST', '/rest/v1/chat_logs'],
+      ['PUT', '/rest/v1/chat_logs'],
+      ['POST', '/rest/v1/users'],
+    ]) {
+      const res = await fetch(`${server.base}${path}`, {
+        method,
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status, `${method} ${path}`).toBe(413);
+      const error = (await res.json()) as { message: string };
+      expect(error.message, `${method} ${path}`).toContain(`at most ${64 * 1024} bytes`);
+    }
+  });
+
   it('rejects a body that is not JSON or not UTF-8', async () => {
     const plain = await fetch(`${server.base}/rest/v1/chat_logs`, {
       method: 'POST',

@@ -11,7 +11,7 @@ import { DbFailures } from './db-failures';
 import { healthRoutes } from './health-routes';
 import { clientErrorHandler, errorHandler, frameworkErrors, notFoundHandler } from './http-errors';
 import { ownerRoutes } from './owner-routes';
-import { seconds, windowOf } from './rate-limit-message';
+import { formatWindow, windowOf } from './rate-limit-message';
 import { restRoutes } from './rest-routes';
 import {
   contentSecurityPolicy,
@@ -129,7 +129,7 @@ export async function buildApp(
     errorResponseBuilder: (req, context) => ({
       statusCode: 429,
       code: 'PGRST429',
-      message: `Too many ${req.method === 'POST' ? 'writes' : 'reads'}: at most ${context.max} per ${seconds(windowOf(req))}; try again in ${context.after}`,
+      message: `Too many ${req.method === 'POST' ? 'writes' : 'reads'}: at most ${context.max} per ${formatWindow(windowOf(req))}; try again in ${context.after}`,
       details: null,
       hint: null,
     }),

@@ -19,7 +19,7 @@ function postgrestCode(status: number): string {
 }
 
 /** The REST API and the owner's report answer in JSON; a page or file address, in words. */
-const API_PATH = /^(?:[a-z]+:\/\/[^/]*)?\/(?:rest|owner)\//i;
+const API_PATH = /^(?:[a-z]+:\/\/[^/]*)?\/(?:rest|owner)\//;
 
 export function errorHandler(
   error: FastifyError | ApiError,

@@ -7,10 +7,12 @@ export function windowOf(req: FastifyRequest): number | undefined {
   return typeof window === 'number' ? window : undefined;
 }
 
-/** "1 minute", "90 seconds": a window as a visitor's client would show it. */
-export function seconds(ms: number | undefined): string {
-  if (ms === undefined) return 'window';
-  const s = Math.round(ms / 1000);
-  if (s % 60 === 0) return s === 60 ? '1 minute' : `${s / 60} minutes`;
-  return s === 1 ? '1 second' : `${s} seconds`;
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** A window as a client would show it: "1 minute", "2 hours", "1.5 seconds". */
+export function formatWindow(ms: number | undefined): string {
+  if (ms === undefined || !Number.isFinite(ms) || ms <= 0) return 'window';
+  if (ms % 3_600_000 === 0) return plural(ms / 3_600_000, 'hour');
+  if (ms % 60_000 === 0) return plural(ms / 60_000, 'minute');
+  return plural(Math.round(ms / 100) / 10, 'second');
 }
