@@ -294,11 +294,14 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
       // Bringing the answer into view scrolls the conversation, not the dialog around it.
       await expect(input).toBeInViewport({ ratio: 1 });
       await expect(input).toBeFocused();
-      const top = await turns.last().evaluate((el) => {
-        const box = el.closest('ol')?.parentElement?.getBoundingClientRect();
-        return box ? el.getBoundingClientRect().top - box.top : -1;
+      // The answer's top is inside the conversation's box, not above it or below its fold.
+      const place = await turns.last().evaluate((el) => {
+        const box = el.closest('ol')?.parentElement;
+        const top = el.getBoundingClientRect().top - (box?.getBoundingClientRect().top ?? 0);
+        return { top, height: box?.clientHeight ?? 0 };
       });
-      expect(top).toBeGreaterThanOrEqual(0);
+      expect(place.top).toBeGreaterThanOrEqual(0);
+      expect(place.top).toBeLessThan(place.height);
     }
   });
 

@@ -25,18 +25,19 @@ test.describe('content blocks', () => {
     page,
   }) => {
     await page.goto('/');
-    const main = page.getByRole('main');
-    for (const citation of [
-      site.figureSources,
-      ...showcase.map((item) => item.figureSources),
-      gallery.figureSources,
-    ]) {
-      // Two illustrations share a label: each line is the one that also links its first work.
-      const first = page.locator(`a[href="${citation.sources[0]?.url}"]`);
-      const line = main
-        .locator('p')
-        .filter({ hasText: `${citation.label}:`, has: first })
-        .first();
+    // Each block's own line: the intro's region (named by the page's h1), each illustration's
+    // figure (found by its caption) and the gallery's region.
+    const blocks = [
+      [page.getByRole('region', { name: site.heading }), site.figureSources] as const,
+      ...showcase.map(
+        (item) =>
+          [page.getByRole('figure').filter({ hasText: item.caption }), item.figureSources] as const,
+      ),
+      [page.getByRole('region', { name: gallery.heading }), gallery.figureSources] as const,
+    ];
+    for (const [block, citation] of blocks) {
+      const line = block.locator('p').filter({ hasText: `${citation.label}:` });
+      await expect(line).toHaveCount(1);
       await expect(line).toBeVisible();
       for (const source of citation.sources) {
         const link = line.locator(`a[href="${source.url}"]`);

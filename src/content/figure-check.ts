@@ -95,20 +95,28 @@ export interface Mismatch {
 export function mismatches(place: string, text: string, figures: readonly Figure[]): Mismatch[] {
   const out: Mismatch[] = [];
   for (const q of quantities(text)) {
+    if (heldAs(q, figures).length) continue;
     const c = comparable(q);
-    const scale = q.unit in METRES ? (METRES[q.unit] ?? 1) : 1;
     const same = figures
       .map((f) => ({ f, c: comparable(f) }))
       .filter(({ c: fc }) => fc.dimension === c.dimension);
-    const equal = same.some(
-      ({ c: fc }) => Math.abs(fc.value - c.value) <= q.precision * scale + 1e-9,
-    );
-    if (equal) continue;
     const close = same.filter(({ f, c: fc }) => near(c.value, fc.value, f.unit));
     if (close.length)
       out.push({ place, written: q.text, held: close.map(({ f }) => f.display).join(' or ') });
   }
   return out;
+}
+
+/** The figures a written quantity states: equal to it at its written precision. */
+export function heldAs(q: Quantity, figures: readonly Figure[]): Figure[] {
+  const c = comparable(q);
+  const scale = q.unit in METRES ? (METRES[q.unit] ?? 1) : 1;
+  return figures.filter((f) => {
+    const fc = comparable(f);
+    return (
+      fc.dimension === c.dimension && Math.abs(fc.value - c.value) <= q.precision * scale + 1e-9
+    );
+  });
 }
 
 /** Every figure reachable from a module's exports (objects with a value, unit and display). */

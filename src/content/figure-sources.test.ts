@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gallery, showcase, site } from '.';
+import { collectFigures, heldAs, quantities } from './figure-check';
 import { sourcesOf } from './figure-sources';
 import { figure, type Figure } from './figures';
 import type { Citation, Source } from './types';
@@ -32,5 +33,34 @@ describe('the lines that cite the figures of the intro, the illustrations and th
       expect(source.author.trim(), source.url).not.toBe('');
       expect(new URL(source.url).protocol).toBe('https:');
     }
+  });
+});
+
+describe('each citation line covers what its block states', () => {
+  const blocks: [string, string, Citation][] = [
+    ['intro', site.intro, site.figureSources],
+    ...showcase.map((item, i): [string, string, Citation] => [
+      `illustration ${i + 1}`,
+      `${item.caption} ${item.picture.alt}`,
+      item.figureSources,
+    ]),
+    [
+      'gallery',
+      gallery.images.map((image) => `${image.description} ${image.alt}`).join(' '),
+      gallery.figureSources,
+    ],
+  ];
+  it.each(blocks)('the %s cites the works of every figure it states', async (_, text, citation) => {
+    const held = collectFigures(await import('./figures'));
+    const uncited = quantities(text)
+      .filter((q) => {
+        const figures = heldAs(q, held);
+        // A computed figure has no works of its own; the block lists those it is computed from.
+        const cited = (f: Figure) =>
+          f.source === 'derived' || f.source.every((s) => citation.sources.includes(s));
+        return figures.length > 0 && !figures.some(cited);
+      })
+      .map((q) => q.text);
+    expect(uncited).toEqual([]);
   });
 });

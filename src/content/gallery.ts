@@ -9,6 +9,7 @@ import solar from './art/solar-distance.svg';
 import sunset from './art/sunset.svg';
 import { sourcesOf } from './figure-sources';
 import { greatPyramid as g, orionFit, orionSource, otherMonuments as o, sun } from './figures';
+import { morishima, petrie } from './sources';
 import type { Citation, GalleryImage } from './types';
 
 const size = { width: 400, height: 300 } as const;
@@ -76,12 +77,13 @@ export const gallery = {
     },
   ].map((image) => ({ ...image, ...size })) satisfies GalleryImage[],
   /**
-   * The works the captions' figures come from: list every figure they state. The Orion fit is
-   * computed here from Petrie's pyramid centres (his survey is listed) and the stars' positions.
+   * The works behind the captions: every figure they state, the 2017 void, and what the Orion
+   * fit is computed from (Petrie's pyramid centres, Menkaure's base and the stars' positions).
    */
   figureSources: {
     label: 'Figures in the captions from',
     sources: sourcesOf(
+      morishima,
       g.petrieSideSpread,
       g.heightOriginal,
       o.khafreHeight,
@@ -92,6 +94,9 @@ export const gallery = {
       g.orientation,
       sun.claim,
       sun.au,
+      sun.short,
+      petrie,
+      o.menkaureSide,
       orionSource,
     ),
   } satisfies Citation,

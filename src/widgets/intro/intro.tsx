@@ -3,7 +3,7 @@ import { SourceLine } from '../../lib/source-line';
 
 interface Props {
   intro: string;
-  /** The works the intro's figures come from, cited under the credit. */
+  /** The works the intro's figures come from, cited under it. */
   figureSources: Citation;
   quote: Quote;
   heading: string;
@@ -27,6 +27,7 @@ export function Intro({ intro, figureSources, quote, heading, tagline, credit }:
       <p className="text-left text-lg leading-relaxed text-pretty sm:text-center sm:text-xl">
         {intro}
       </p>
+      <SourceLine citation={figureSources} className="mt-2 text-left sm:text-center" />
       <figure className="mx-auto mt-8 max-w-xl">
         <blockquote className="font-display text-xl text-accent italic sm:text-2xl">
           <p>“{quote.text}”</p>
@@ -47,7 +48,6 @@ export function Intro({ intro, figureSources, quote, heading, tagline, credit }:
           {credit.site.name}
         </a>
       </p>
-      <SourceLine citation={figureSources} className="mt-2" />
     </section>
   );
 }
