@@ -13,7 +13,7 @@ export function SourceLine({
     <p className={`text-sm text-muted ${className}`}>
       {citation.label}:{' '}
       {citation.sources.map((source, i) => (
-        <Fragment key={source.url}>
+        <Fragment key={`${source.url} ${source.work}`}>
           {i > 0 && '; '}
           <a className="link" href={source.url} rel="noopener">
             {source.author}, <cite>{source.work}</cite> ({source.year})

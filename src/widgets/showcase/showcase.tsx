@@ -1,13 +1,13 @@
 import type { Citation, Picture } from '../../content';
 import { SourceLine } from '../../lib/source-line';
 
-/** The two images after THEORIES DECODED. */
 interface Item {
   caption: string;
   figureSources: Citation;
   picture: Picture;
 }
 
+/** The two images after THEORIES DECODED, each with its caption and the works it cites. */
 export function Showcase({ items }: { items: Item[] }) {
   return (
     <section
