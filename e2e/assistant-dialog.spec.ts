@@ -14,18 +14,38 @@ const entryAt = (index: number) => {
 };
 const [first, second] = [entryAt(0), entryAt(1)];
 
-async function openChat(page: Page) {
-  await page.goto('/');
-  await hydrated(page);
-  await page.getByRole('button', { name: assistant.chatButton, exact: true }).click();
+/** The open dialog, its question field and its turns. */
+function dialogParts(page: Page) {
   const dialog = page.getByRole('dialog', { name: assistant.title });
   const input = dialog.getByRole('textbox', { name: assistant.inputLabel });
   const conversation = dialog.getByRole('list', { name: assistant.conversationLabel });
   // The turns are the list's own items; each may hold a list of questions to ask next.
   const turns = conversation.locator(':scope > li');
-  // The dialog's code loads on first opening; its greeting is the first turn.
-  await expect(turns).toHaveCount(1);
   return { dialog, input, turns };
+}
+
+async function openChat(page: Page) {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: assistant.chatButton, exact: true }).click();
+  const parts = dialogParts(page);
+  // The dialog's code loads on first opening; its greeting is the first turn.
+  await expect(parts.turns).toHaveCount(1);
+  return parts;
+}
+
+/** START A CALL with the browser's speech replaced by doubles, on a page of the given size. */
+async function openCall(
+  page: Page,
+  speech: Parameters<typeof installSpeechDoubles>[1],
+  viewport?: { width: number; height: number },
+) {
+  await installSpeechDoubles(page, speech);
+  if (viewport) await page.setViewportSize(viewport);
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: theoriesGrid.callButton }).click();
+  return dialogParts(page);
 }
 
 test.describe('the assistant dialog keeps up with the conversation', () => {
@@ -229,14 +249,9 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
   test('in call mode a new question silences the answer being spoken; the microphone notice comes first', async ({
     page,
   }) => {
-    await installSpeechDoubles(page, { recognition: true, heard: second.question });
-    await page.goto('/');
-    await hydrated(page);
-    await page.getByRole('button', { name: theoriesGrid.callButton }).click();
-    const dialog = page.getByRole('dialog', { name: assistant.title });
+    const { dialog, input } = await openCall(page, { recognition: true, heard: second.question });
     await expect(dialog).toContainText(assistant.micPrivacy);
     expect((await speechRecord(page)).listening).toBe(0);
-    const input = dialog.getByRole('textbox', { name: assistant.inputLabel });
     await input.fill(first.question);
     await input.press('Enter');
     await expect.poll(async () => (await speechRecord(page)).spoken).toEqual([first.answer]);
@@ -257,12 +272,7 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
   test('on a 360x640 phone in call mode, the conversation has most of the dialog', async ({
     page,
   }) => {
-    await installSpeechDoubles(page, { recognition: true });
-    await page.setViewportSize({ width: 360, height: 640 });
-    await page.goto('/');
-    await hydrated(page);
-    await page.getByRole('button', { name: theoriesGrid.callButton }).click();
-    const dialog = page.getByRole('dialog', { name: assistant.title });
+    const { dialog } = await openCall(page, { recognition: true }, { width: 360, height: 640 });
     await expect(dialog).toContainText(assistant.micPrivacy);
     // Between the title bar and the field: the room the answers get, notes scrolled away.
     const share = await dialog.evaluate((el) => {
@@ -276,17 +286,12 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
   test('with a phone keyboard up (360x400) in call mode, the field and the newest answer stay in view', async ({
     page,
   }) => {
-    await installSpeechDoubles(page, { recognition: true });
-    await page.setViewportSize({ width: 360, height: 400 });
-    await page.goto('/');
-    await hydrated(page);
-    await page.getByRole('button', { name: theoriesGrid.callButton }).click();
-    const dialog = page.getByRole('dialog', { name: assistant.title });
+    const { dialog, input, turns } = await openCall(
+      page,
+      { recognition: true },
+      { width: 360, height: 400 },
+    );
     await expect(dialog).toContainText(assistant.micPrivacy);
-    const input = dialog.getByRole('textbox', { name: assistant.inputLabel });
-    const turns = dialog
-      .getByRole('list', { name: assistant.conversationLabel })
-      .locator(':scope > li');
     for (const entry of [first, second]) {
       await input.fill(entry.question);
       await input.press('Enter');
@@ -306,11 +311,7 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
   });
 
   test('a refused microphone is said, and the field takes the focus', async ({ page }) => {
-    await installSpeechDoubles(page, { recognition: true, refused: true });
-    await page.goto('/');
-    await hydrated(page);
-    await page.getByRole('button', { name: theoriesGrid.callButton }).click();
-    const dialog = page.getByRole('dialog', { name: assistant.title });
+    const { dialog, input } = await openCall(page, { recognition: true, refused: true });
     // The live region is there, empty, before the refusal, so a screen reader hears it.
     const status = dialog.getByRole('status');
     await expect(status).toBeEmpty();
@@ -321,6 +322,6 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
       assistant.noSpeechInput,
     );
     await expect(dialog.getByRole('button', { name: assistant.micStart })).toHaveCount(0);
-    await expect(dialog.getByRole('textbox', { name: assistant.inputLabel })).toBeFocused();
+    await expect(input).toBeFocused();
   });
 });
