@@ -21,6 +21,10 @@ function postgrestCode(status: number): string {
 /** The REST API and the owner's report answer in JSON; a page or file address, in words. */
 const API_PATH = /^(?:[a-z]+:\/\/[^/]*)?\/(?:rest|owner)\//;
 
+/** An error for a page or file address: its status line in words. */
+const inWords = (reply: FastifyReply, status: number) =>
+  reply.type('text/plain; charset=utf-8').send(`${STATUS_CODES[status] ?? 'Bad Request'}\n`);
+
 export function errorHandler(
   error: FastifyError | ApiError,
   req: FastifyRequest,
@@ -30,11 +34,7 @@ export function errorHandler(
   const status = error.statusCode ?? 500;
   if (status >= 500) req.log.error({ err: error }, 'request failed');
   // The static files' refusals (a path that climbs out, a NUL): a line of words, not the API's.
-  if (!API_PATH.test(req.url))
-    return reply
-      .code(status)
-      .type('text/plain; charset=utf-8')
-      .send(`${STATUS_CODES[status] ?? 'Error'}\n`);
+  if (!API_PATH.test(req.url)) return inWords(reply.code(status), status);
   // Fastify's own message does not say how much is allowed.
   const limit = status === 413 ? req.routeOptions.bodyLimit : undefined;
   return reply.code(status).send({
@@ -88,9 +88,7 @@ export function frameworkErrors(headers: Headers) {
     // A page address a visitor mistyped gets a line of words, not the REST API's JSON.
     // The path may come as a whole address ("GET http://host/rest/..."), as a proxy sends it.
     if (!API_PATH.test(req.url)) {
-      void reply
-        .type('text/plain; charset=utf-8')
-        .send(`${STATUS_CODES[status] ?? 'Bad Request'}\n`);
+      void inWords(reply, status);
       return;
     }
     void reply.send({

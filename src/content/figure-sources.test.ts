@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gallery, showcase, site } from '.';
 import { collectFigures, heldAs, quantities } from './figure-check';
 import { sourcesOf } from './figure-sources';
+import * as figures from './figures';
 import { figure, type Figure } from './figures';
 import type { Citation, Source } from './types';
 
@@ -50,8 +51,8 @@ describe('each citation line covers what its block states', () => {
       gallery.figureSources,
     ],
   ];
-  it.each(blocks)('the %s cites the works of every figure it states', async (_, text, citation) => {
-    const held = collectFigures(await import('./figures'));
+  const held = collectFigures(figures);
+  it.each(blocks)('the %s cites the works of every figure it states', (_, text, citation) => {
     const uncited = quantities(text)
       .filter((q) => {
         const figures = heldAs(q, held);
