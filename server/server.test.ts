@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFound } from '../src/content/not-found';
@@ -59,6 +59,20 @@ describe('serving the page', () => {
     const drawing = await fetch(`${server.base}/assets/${svg}`);
     expect(drawing.status).toBe(200);
     expect(drawing.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('answers a byte range past the end with 416 and the size, as RFC 9110 asks', async () => {
+    const size = statSync(join(distDir, 'favicon.ico')).size;
+    const part = await fetch(`${server.base}/favicon.ico`, { headers: { range: 'bytes=0-9' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-9/${size}`);
+    const past = await fetch(`${server.base}/favicon.ico`, {
+      headers: { range: `bytes=${size + 100}-` },
+    });
+    expect(past.status).toBe(416);
+    // Without it a client cannot tell how much there is to ask for.
+    expect(past.headers.get('content-range')).toBe(`bytes */${size}`);
+    expect(past.headers.get('content-type')).toMatch(/text\/plain/);
   });
 
   it('answers a missing build file with a short 404 and nothing that runs', async () => {
