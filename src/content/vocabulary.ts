@@ -28,7 +28,15 @@ export const synonyms: readonly (readonly string[])[] = [
   ['menkaure', 'mycerinus', 'menkaura'],
   ['pi', 'π', '3.14', 'circle constant'],
   ['phi', 'golden ratio', 'golden section', 'golden mean', 'divine proportion', 'fibonacci'],
-  ['seked', 'seqed', 'gradient', 'incline', 'angle of the sides', 'angle of the faces'],
+  [
+    'seked',
+    'seqed',
+    'gradient',
+    'incline',
+    'angle of the sides',
+    'angle of the faces',
+    'slope angle',
+  ],
   ['mathematics', 'math', 'maths', 'geometry', 'equation', 'formula', 'numerical'],
   ['power plant', 'power station', 'powerplant', 'power generator', 'generator', 'reactor'],
   ['energy', 'electricity', 'electric', 'electrical', 'power source', 'free energy', 'battery'],
@@ -37,7 +45,16 @@ export const synonyms: readonly (readonly string[])[] = [
   ['frequency', 'frequencies', 'hertz', 'hz', 'pitch'],
   ['alien', 'extraterrestrial', 'ancient astronaut', 'ufo', 'anunnaki', 'martian', 'space people'],
   ['lost civilization', 'atlantis', 'atlantean', 'advanced civilisation', 'older civilization'],
-  ['phoenix', 'cataclysm', 'reset', 'apocalypse', 'doomsday', 'end of the world', 'catastrophe'],
+  [
+    'phoenix',
+    'cataclysm',
+    'reset',
+    'apocalypse',
+    'doomsday',
+    'end of the world',
+    'world ending',
+    'catastrophe',
+  ],
   ['activate', 'switch on', 'turn on', 'awaken', 'wake up', 'power up', 'come alive'],
   ['enoch', 'idris', 'hermes trismegistus', 'thoth'],
   ['flood', 'deluge', 'noah'],
@@ -204,7 +221,7 @@ export const elsewhere: readonly string[] = [
  */
 export const questionKinds: Readonly<Record<string, readonly RegExp[]>> = {
   duration: [
-    /\bhow (long|many years|much time|many decades)\b.*\b(take|took|taken|build|built|construct|last|spend|spent|work|need)/,
+    /\bhow (long|many years|much time|many decades|fast|quickly)\b.*\b(take|took|taken|build|built|construct|last|spend|spent|work|need)/,
     /\b(take|took|taken)\b.*\b(years|decades|long)\b/,
     /\bhow long\b.*\b(take|took|build|construct|work)/,
   ],

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { kinds, terms } from './terms';
+
+describe('kinds', () => {
+  it('reads the kind of answer a plainly worded question asks for', () => {
+    const asked: [string, string][] = [
+      ['how long did it take to build', 'duration'],
+      ['how fast was it built', 'duration'],
+      ['how quickly did they build the pyramid', 'duration'],
+      ['when was it built', 'date'],
+      ['who designed it', 'person'],
+      ['how many blocks are there', 'number'],
+      ['how tall is it', 'measure'],
+    ];
+    for (const [question, kind] of asked) expect([...kinds(question)], question).toContain(kind);
+  });
+
+  it('does not read a speed that is not the building time as a duration', () => {
+    expect([...kinds('how fast does the moon move')]).not.toContain('duration');
+  });
+});
+
+describe('terms', () => {
+  it('reads the words of one thesaurus group as one concept, phrases included', () => {
+    const [concept] = terms('apocalypse');
+    expect(concept).toBeDefined();
+    expect(terms('is the world ending in 2040')).toContain(concept);
+    expect(terms('the end of the world')).toContain(concept);
+    expect(terms('what is the slope angle')).toEqual(terms('seked'));
+  });
+});
