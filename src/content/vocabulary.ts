@@ -221,7 +221,9 @@ export const elsewhere: readonly string[] = [
  */
 export const questionKinds: Readonly<Record<string, readonly RegExp[]>> = {
   duration: [
-    /\bhow (long|many years|much time|many decades|fast|quickly)\b.*\b(take|took|taken|build|built|construct|last|spend|spent|work|need)/,
+    /\bhow (long|many years|much time|many decades)\b.*\b(take|took|taken|build|built|construct|last|spend|spent|work|need)/,
+    // Whole words: "how fast did the workers move the blocks" asks no building time.
+    /\bhow (fast|quickly)\b.*\b(build|built|building|construct|constructed)\b/,
     /\b(take|took|taken)\b.*\b(years|decades|long)\b/,
     /\bhow long\b.*\b(take|took|build|construct|work)/,
   ],

@@ -55,8 +55,10 @@ function index(entry: KnowledgeEntry, keywords: string): Indexed {
   // An entry may mention a subject it does not cover ("shown in the Grand Egyptian Museum").
   for (const term of terms(entry.answer))
     if (term !== ELSEWHERE) weights.set(term, TUNING.answerField);
-  // The question names the subject, as the keywords do: their terms count in full.
-  for (const term of [...terms(entry.keywords), ...keywords.split(' '), ...terms(entry.question)])
+  // The question names the subject, as the keywords do: their terms count in full. The question
+  // first, so a term keeps its place whether or not the build shipped it among the keywords too
+  // (typo correction takes the first of two equally near terms).
+  for (const term of [...terms(entry.question), ...terms(entry.keywords), ...keywords.split(' ')])
     if (term && term !== ELSEWHERE) weights.set(term, 1);
   const own = new Set(words(entry.question).map(stem));
   const subject = new Set([...terms(entry.question), ...own]);
