@@ -1,7 +1,7 @@
 /**
  * Writes what Pharaoh reads in the browser, learned from the question banks (bank/banks.ts) and
  * never from bank/twelfth-test-half.ts, whose figures are the ones reported:
- * - keyword-terms.ts: each knowledge entry's keywords as stems, as the retriever reads them;
+ * - keyword-terms.ts: each knowledge entry's keywords as stems, less those its question says;
  * - model-data.ts: the classifier that tells which entry a question asks, or that the site does
  *   not cover it (classifier.ts, learn-model.ts);
  * - thesaurus-data.ts: src/content/vocabulary.ts stemmed;
