@@ -33,13 +33,13 @@ export function errorHandler(
   if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toJSON());
   const status = error.statusCode ?? 500;
   if (status >= 500) req.log.error({ err: error }, 'request failed');
+  // The headers an error carries, as Fastify's own handler sends them: a 416's Content-Range
+  // states the size (RFC 9110, 15.5.17).
+  const { headers } = error as { headers?: Headers };
+  if (headers) reply.headers(headers);
   // The static files' refusals (a path that climbs out, a NUL, a range past the end): a line of
-  // words, not the API's, with the size a 416 must state (RFC 9110, 15.5.17).
-  if (!API_PATH.test(req.url)) {
-    const range = (error as { headers?: Headers }).headers?.['Content-Range'];
-    if (status === 416 && range) reply.header('content-range', range);
-    return inWords(reply.code(status), status);
-  }
+  // words, not the API's.
+  if (!API_PATH.test(req.url)) return inWords(reply.code(status), status);
   // Fastify's own message does not say how much is allowed.
   const limit = status === 413 ? req.routeOptions.bodyLimit : undefined;
   return reply.code(status).send({
