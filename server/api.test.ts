@@ -95,6 +95,7 @@ describe.each(backends)('chat_logs REST endpoint on %s', (_name, envFor) => {
     ['an unknown role', row({ role: 'admin' }), 400, 'role'],
     ['an unknown channel', row({ channel: 'sms' }), 400, 'channel'],
     ['an empty message', row({ message: '' }), 400, '1 to 4000'],
+    ['a message of whitespace', row({ message: ' \n\t\u00a0\u3000 ' }), 400, 'whitespace'],
     ['a message of 4001 characters', row({ message: 'a'.repeat(4001) }), 400, '4001'],
     ['a message with a NUL byte', row({ message: 'a\u0000b' }), 400, 'control'],
     ['a number as message', row({ message: 42 }), 400, 'string'],

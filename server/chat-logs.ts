@@ -2,7 +2,13 @@
  * The chat_logs table: counted by the probe, written by the assistants. Created when the server
  * starts, so a new site's probe answers 200; and again on a write if it has gone missing since.
  */
-import { CHANNELS, MAX_MESSAGE_CHARS, ROLES, SESSION_ID_PATTERN } from '../src/lib/chat-rules';
+import {
+  CHANNELS,
+  MAX_MESSAGE_CHARS,
+  MESSAGE_TEXT_PATTERN,
+  ROLES,
+  SESSION_ID_PATTERN,
+} from '../src/lib/chat-rules';
 import type { Database } from './db';
 import type { ChatLogRow } from './validate';
 
@@ -15,7 +21,9 @@ export const CREATE_TABLE = `
     session_id text NOT NULL CHECK (session_id ~ '${SESSION_ID_PATTERN}'),
     role text NOT NULL CHECK (role IN (${list(ROLES)})),
     channel text NOT NULL CHECK (channel IN (${list(CHANNELS)})),
-    message text NOT NULL CHECK (char_length(message) BETWEEN 1 AND ${MAX_MESSAGE_CHARS}),
+    message text NOT NULL CHECK (
+      char_length(message) BETWEEN 1 AND ${MAX_MESSAGE_CHARS} AND message ~ '${MESSAGE_TEXT_PATTERN}'
+    ),
     created_at timestamptz NOT NULL DEFAULT now()
   )`;
 

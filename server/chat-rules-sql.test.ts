@@ -8,8 +8,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   CHANNELS,
+  hasText,
   isSessionId,
   MAX_MESSAGE_CHARS,
+  MESSAGE_TEXT_PATTERN,
   ROLES,
   SESSION_ID_PATTERN,
 } from '../src/lib/chat-rules';
@@ -35,6 +37,14 @@ describe.each(Object.entries(sources))('%s states the shared chat rules', (_name
     expect(bounds.length).toBeGreaterThan(0);
     for (const [, min, max] of bounds)
       expect([Number(min), Number(max)]).toEqual([1, MAX_MESSAGE_CHARS]);
+  });
+
+  it('that a message holds more than whitespace, wherever its length is checked', () => {
+    const lengths = all(sql, /(char_length\(message\))/gi);
+    const patterns = all(sql, /message\s*~\s*'([^']*)'/gi);
+    expect(lengths.length).toBeGreaterThan(0);
+    expect(patterns).toHaveLength(lengths.length);
+    for (const pattern of patterns) expect(pattern).toBe(MESSAGE_TEXT_PATTERN);
   });
 
   it('the roles and channels', () => {
@@ -70,6 +80,37 @@ describe('the session id pattern', () => {
         ]);
         expect(row?.ok, JSON.stringify(sample)).toBe(isSessionId(sample));
       }
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('the message text pattern', () => {
+  it('reads the same in PostgreSQL and JavaScript', async () => {
+    const samples = [
+      'a',
+      ' a ',
+      ' ',
+      '\t\n\r ',
+      '\u00a0',
+      '\u2000\u200a\u2028\u2029\u202f\u205f\u3000\ufeff\u1680',
+      '\u200b', // zero-width space: not whitespace to JavaScript, so a message
+      '\u2010', // just past the range \u2000-\u200a
+      '\u00a0x',
+      'مرحبا',
+      '🐪',
+    ];
+    const db = await openPglite(tempDir('giza-rules-'));
+    try {
+      for (const sample of samples) {
+        const [row] = await db.query<{ ok: boolean }>('SELECT $1 ~ $2 AS ok', [
+          sample,
+          MESSAGE_TEXT_PATTERN,
+        ]);
+        expect(row?.ok, JSON.stringify(sample)).toBe(hasText(sample));
+      }
+      expect(samples.filter((sample) => !hasText(sample))).toEqual(samples.slice(2, 6));
     } finally {
       await db.close();
     }

@@ -5,6 +5,7 @@
 import { request as rawRequest } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasText } from '../src/lib/chat-rules';
 import { count, row, startApp, type Running } from './test-support/harness';
 
 let server: Running;
@@ -160,6 +161,7 @@ describe('hostile input to the REST endpoint', () => {
         channel: fc.constant('text'),
         message: fc.oneof(
           fc.constant(''),
+          fc.constantFrom(' ', '\n\t ', '\u3000', '\u00a0\u2028'),
           fc.integer(),
           fc.boolean(),
           fc.constant(null),
@@ -195,6 +197,7 @@ describe('hostile input to the REST endpoint', () => {
           // Control characters are refused by design; those cases are in the invalid set above.
           // eslint-disable-next-line no-control-regex -- the point is to find them
           fc.pre(!/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(message));
+          fc.pre(hasText(message));
           requests++;
           const res = await send('POST', '/rest/v1/chat_logs', JSON.stringify(row({ message })));
           expect(res.status, message).toBe(201);

@@ -73,6 +73,9 @@ describe('supabase/chat_logs.sql under Supabase default privileges', () => {
   it('refuses anon an invalid row or a chosen id', async () => {
     const bad = valid(2).replace('session_', 'nope_');
     expect(await as('anon', `INSERT INTO ${columns} VALUES ${bad}`)).toEqual({ code: '42501' });
+    // E'...' reads the backslash escapes: a tab, a line feed and an ideographic space.
+    const blank = valid(4).replace("'How old is it?'", String.raw`E' \t\n\u3000'`);
+    expect(await as('anon', `INSERT INTO ${columns} VALUES ${blank}`)).toEqual({ code: '42501' });
     expect(
       await as(
         'anon',

@@ -1,6 +1,7 @@
 /** Checks a POST body for chat_logs. Pure: a batch is accepted whole or rejected whole. */
 import {
   CHANNELS,
+  hasText,
   isSessionId,
   MAX_MESSAGE_CHARS,
   MAX_ROWS_PER_WRITE,
@@ -57,6 +58,7 @@ function checkRow(value: unknown, index: number): ChatLogRow {
   if (length < 1 || length > MAX_MESSAGE_CHARS)
     fail(`${at}: message must be 1 to ${MAX_MESSAGE_CHARS} characters, got ${length}`);
   if (FORBIDDEN.test(message)) fail(`${at}: message contains control characters or invalid text`);
+  if (!hasText(message)) fail(`${at}: message must hold more than whitespace`);
   return { session_id, role, channel, message };
 }
 

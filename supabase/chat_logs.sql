@@ -8,7 +8,11 @@ create table if not exists public.chat_logs (
   session_id text not null check (session_id ~ '^session_[0-9]{13}_[a-z0-9]{6,32}$'),
   role text not null check (role in ('visitor', 'assistant')),
   channel text not null check (channel in ('text', 'voice')),
-  message text not null check (char_length(message) between 1 and 4000),
+  message text not null check (
+    char_length(message) between 1 and 4000
+    -- more than whitespace
+    and message ~ '[^\t\n\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'
+  ),
   created_at timestamptz not null default now()
 );
 
@@ -34,4 +38,5 @@ create policy "anonymous visitors log chats"
     and role in ('visitor', 'assistant')
     and channel in ('text', 'voice')
     and char_length(message) between 1 and 4000
+    and message ~ '[^\t\n\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'
   );
