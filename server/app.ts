@@ -8,6 +8,7 @@ import type { ServerConfig, TrustProxy } from './config';
 import { CountCache } from './count-cache';
 import type { Database } from './db';
 import { DbFailures } from './db-failures';
+import { continueAfterChecks } from './expect-continue';
 import { healthRoutes } from './health-routes';
 import { clientErrorHandler, errorHandler, frameworkErrors, notFoundHandler } from './http-errors';
 import { ownerRoutes } from './owner-routes';
@@ -83,6 +84,7 @@ export async function buildApp(
     clientErrorHandler: clientErrorHandler(headers),
     frameworkErrors: frameworkErrors(headers),
   });
+  continueAfterChecks(app);
 
   // A script, stylesheet, font or bitmap is never a document: the policy headers (about 1 KB
   // with the CSP) would only add to every one of them. nosniff is what a subresource needs.

@@ -1,10 +1,12 @@
 /** Answers the HTTP layer gives before or beside the routes: methods, broken requests, the CSP. */
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, VOICE_WIDGET_SCRIPT } from './security';
-import { startApp, type Running } from './test-support/harness';
+import { BODY_LIMIT } from './rest-routes';
+import { count, row, startApp, type Running } from './test-support/harness';
 
 let server: Running;
 beforeAll(async () => {
@@ -79,6 +81,50 @@ describe('files the static server refuses', () => {
       expect(res.headers, path).toContain('x-content-type-options: nosniff');
       expect(res.body, path).not.toContain('root:');
     }
+  });
+});
+
+/**
+ * Posts with `Expect: 100-continue`, sending the body only once told to go on, as curl does for
+ * large bodies; returns whether the server said to go on, and its final status.
+ */
+function postAsking(body: string): Promise<{ continued: boolean; status: number }> {
+  return new Promise((resolve, reject) => {
+    let continued = false;
+    const req = request(`${server.base}/rest/v1/chat_logs`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        expect: '100-continue',
+      },
+      timeout: 5000,
+    });
+    req.on('continue', () => {
+      continued = true;
+      req.end(body);
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve({ continued, status: res.statusCode ?? 0 }));
+      if (!continued) req.destroy();
+    });
+    req.on('timeout', () => req.destroy(new Error('no answer in 5 s')));
+    req.on('error', reject);
+    req.flushHeaders();
+  });
+}
+
+describe('a client that asks before sending its body (Expect: 100-continue)', () => {
+  it('is told to go on when the body fits, and its row is written', async () => {
+    const before = await count(server.base);
+    expect(await postAsking(JSON.stringify(row()))).toEqual({ continued: true, status: 201 });
+    expect((await count(server.base)).body).not.toEqual(before.body);
+  });
+
+  it('gets the 413 without being told to send a body over the limit', async () => {
+    const body = JSON.stringify(row({ message: 'x'.repeat(BODY_LIMIT) }));
+    expect(await postAsking(body)).toEqual({ continued: false, status: 413 });
   });
 });
 
