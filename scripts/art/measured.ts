@@ -1,6 +1,6 @@
 import { greatPyramid as shown, sun } from '../../src/content/figures';
 import { greatPyramid as g, orionBelt, orionFit, plateau } from './figures';
-import { f, frame, gradient, palette as p, stars, text } from './svg';
+import { caption, f, frame, gradient, LABEL, lineBreaks, palette as p, stars, text } from './svg';
 import { textWidth } from './wrap';
 
 const W = 400;
@@ -41,18 +41,17 @@ export function crossSection(): string {
     `<line x1="${f(X(6))}" y1="${f(Y(g.kingFloor + 1))}" x2="${f(X(-faceAt(80)))}" y2="${f(Y(80))}" stroke="${p.muted}" stroke-width="0.8" stroke-dasharray="3 2"/>`,
     `<line x1="${f(X(6 + g.kingNS))}" y1="${f(Y(g.kingFloor + 1))}" x2="${f(X(faceAt(75)))}" y2="${f(Y(75))}" stroke="${p.muted}" stroke-width="0.8" stroke-dasharray="3 2"/>`,
     `<rect x="${f(X(-14))}" y="${f(Y(g.voidLow + 8))}" width="${f(g.voidLength * s)}" height="${f(8 * s)}" fill="none" stroke="${p.sun}" stroke-dasharray="2 2"/>`,
-    text(X(-14), Y(g.voidLow + 10), 'Big Void (2017)', 11, p.sun),
-    text(X(16), Y(g.kingFloor + 2), "King's Chamber", 11),
-    text(X(6), Y(g.queenFloor), "Queen's Chamber", 11),
-    text(X(bottomX + 14), Y(-g.subterraneanDepth + 1), 'Subterranean chamber', 11),
+    text(X(-14), Y(g.voidLow + 10), 'Big Void (2017)', LABEL, p.sun),
+    text(X(16), Y(g.kingFloor + 2), "King's Chamber", LABEL),
+    text(X(6), Y(g.queenFloor), "Queen's Chamber", LABEL),
+    text(X(bottomX + 14), Y(-g.subterraneanDepth + 1), 'Subterranean chamber', LABEL),
     text(10, 20, 'N', 14, p.gold),
     text(390, 20, 'S', 14, p.gold, 'end'),
-    text(
-      200,
+    caption(
+      W / 2,
       292,
       `Base ${shown.baseSide.display} · height ${shown.heightOriginal.display} · slope ${shown.slope.display}`,
-      11,
-      p.muted,
+      W - 20,
       'middle',
     ),
   ].join('');
@@ -75,9 +74,9 @@ export function plateauPlan(): string {
   const Y = (n: number) => 40 - n * s;
   // A label goes right of its square, or left of it where the right would run off the plan.
   const label = (left: number, right: number, y: number, words: string) =>
-    right + textWidth(words, 12) <= W - 4
-      ? text(right, y, words, 12)
-      : text(left, y, words, 12, p.ink, 'end');
+    right + textWidth(words, LABEL) <= W - 4
+      ? text(right, y, words, LABEL)
+      : text(left, y, words, LABEL, p.ink, 'end');
   const squares = plateau
     .map((q) => {
       const half = q.side / 2;
@@ -95,7 +94,7 @@ export function plateauPlan(): string {
     `<path d="M30 50 v-26 l-6 10 M30 24 l6 10" stroke="${p.gold}" fill="none" stroke-width="1.6"/>` +
     text(30, 66, 'N', 14, p.gold, 'middle') +
     `<path d="M24 282 h${f(200 * s)}" stroke="${p.ink}" stroke-width="2"/>` +
-    text(24, 274, '200 m', 12);
+    text(24, 274, '200 m', LABEL);
   return frame(
     W,
     H,
@@ -124,7 +123,7 @@ export function orionAlignment(): string {
       const pt = orionFit.stars[i]!;
       return (
         `<circle cx="${f(X(pt.x))}" cy="${f(Y(pt.y))}" r="5" fill="${p.sun}" stroke="#fff" stroke-width="1"/>` +
-        text(X(pt.x) + 9, Y(pt.y) - 6, star.name, 12, p.sun)
+        text(X(pt.x) + 9, Y(pt.y) - 6, star.name, LABEL, p.sun)
       );
     })
     .join('');
@@ -138,7 +137,9 @@ export function orionAlignment(): string {
       `Mintaka lands ${orionFit.lands} Menkaure,`,
       `${orionFit.offset.display} off centre.`,
     ]
-      .map((line, i) => text(12, 20 + i * 15, line, 11, p.muted))
+      // Left of Khufu's square, where Alnitak is drawn.
+      .flatMap((line) => lineBreaks(line, X(plateau[0]!.east - plateau[0]!.side / 2) - 24))
+      .map((line, i) => text(12, 22 + i * 18, line, LABEL, p.muted))
       .join('');
   return frame(
     W,
@@ -162,10 +163,10 @@ export function solarDistance(): string {
     `<circle cx="362" cy="120" r="36" fill="${p.sun}" opacity="0.2"/><circle cx="362" cy="120" r="26" fill="${p.sun}"/>` +
     `<polygon points="20,140 44,108 68,140" fill="${p.stone}" stroke="${p.gold}"/>` +
     `<rect x="20" y="170" width="${f(claimPx)}" height="14" fill="${p.gold}"/>` +
-    text(20, 162, `Height × 10⁹: ${sun.claim.display}`, 13) +
+    text(20, 162, `Height × 10⁹: ${sun.claim.display}`, LABEL) +
     `<rect x="20" y="214" width="${max}" height="14" fill="${p.muted}"/>` +
-    text(20, 206, `Mean Earth–Sun distance: ${sun.au.display}`, 13) +
-    text(20, 256, `Short by ${sun.short.display}`, 13, p.sun);
+    text(20, 206, `Mean Earth–Sun distance: ${sun.au.display}`, LABEL) +
+    text(20, 256, `Short by ${sun.short.display}`, LABEL, p.sun);
   return frame(
     W,
     H,

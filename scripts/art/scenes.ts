@@ -1,6 +1,6 @@
 import { greatPyramid as shown } from '../../src/content/figures';
 import { greatPyramid as g, plateau } from './figures';
-import { f, frame, gradient, palette as p, stars, text } from './svg';
+import { caption, f, frame, gradient, LABEL, palette as p, stars, text } from './svg';
 
 const W = 400;
 const H = 300;
@@ -103,13 +103,12 @@ export function digitalMapping(): string {
     `<polygon points="${f(200 - half)},${base} 200,${base - h} ${f(200 + half)},${base}" fill="none" stroke="${p.sun}" stroke-width="1.6"/>` +
     grid +
     `<path d="M${f(200 + half - 40)} ${base} A40 40 0 0 0 ${f(200 + half - 40 * Math.cos((g.slopeDeg * Math.PI) / 180))} ${f(base - 40 * Math.sin((g.slopeDeg * Math.PI) / 180))}" fill="none" stroke="${p.ink}"/>` +
-    text(200 + half - 70, base - 12, shown.slope.display, 12) +
-    text(
+    text(200 + half - 78, base - 12, shown.slope.display, LABEL) +
+    caption(
       16,
       288,
       `Wireframe at a slope of ${shown.slope.display}, a seked of ${shown.seked.display}`,
-      11,
-      p.muted,
+      W - 32,
     );
   return frame(W, H, 'A wireframe model of the pyramid at its measured slope', '', body);
 }
@@ -124,15 +123,15 @@ export function celestialAlignment(): string {
     stars(5, 60, W, H) +
     trails +
     `<circle cx="200" cy="110" r="2.5" fill="${p.sun}"/>` +
-    text(208, 106, 'celestial pole', 12, p.sun) +
-    `<line x1="200" y1="118" x2="200" y2="232" stroke="${p.gold}" stroke-dasharray="3 3"/>` +
-    `<polygon points="140,270 200,232 260,270" fill="${p.stone}" stroke="${p.gold}"/>` +
-    text(
+    text(208, 106, 'celestial pole', LABEL, p.sun) +
+    `<line x1="200" y1="118" x2="200" y2="200" stroke="${p.gold}" stroke-dasharray="3 3"/>` +
+    // Above the caption, which may take two lines.
+    `<polygon points="140,238 200,200 260,238" fill="${p.stone}" stroke="${p.gold}"/>` +
+    caption(
       16,
       290,
       `Sides on average ${shown.orientation.display} off the cardinal points`,
-      12,
-      p.muted,
+      W - 32,
     );
   return frame(
     W,
@@ -174,6 +173,7 @@ export function dawnProfile(): string {
 export function grandGallery(): string {
   const s = 38; // px per metre
   const base = 370;
+  const cx = 380; // right of centre, so the caption on the left clears the courses
   const wall = 2.3; // m, height of the vertical lower walls
   const floor = g.galleryFloorWidth;
   const top = g.galleryTopWidth;
@@ -184,11 +184,11 @@ export function grandGallery(): string {
     const w = floor - (i * (floor - top)) / (n - 1);
     const y = base - wall * s - (i + 1) * course * s;
     // Each course as wide as the space it leaves, so the drawing keeps the true proportions.
-    courses += `<rect x="${f(300 - (w / 2) * s)}" y="${f(y)}" width="${f(w * s)}" height="${f(course * s)}" fill="#080604" stroke="${p.gold}" stroke-width="1.2"/>`;
+    courses += `<rect x="${f(cx - (w / 2) * s)}" y="${f(y)}" width="${f(w * s)}" height="${f(course * s)}" fill="#080604" stroke="${p.gold}" stroke-width="1.2"/>`;
   }
   const body =
     `<rect width="600" height="400" fill="#2a1f14"/>` +
-    `<rect x="${f(300 - (floor / 2) * s)}" y="${f(base - wall * s)}" width="${f(floor * s)}" height="${f(wall * s)}" fill="#080604" stroke="${p.gold}"/>` +
+    `<rect x="${f(cx - (floor / 2) * s)}" y="${f(base - wall * s)}" width="${f(floor * s)}" height="${f(wall * s)}" fill="#080604" stroke="${p.gold}"/>` +
     courses +
     `<rect x="0" y="${base}" width="600" height="30" fill="#2a1f14"/>` +
     [
@@ -197,7 +197,7 @@ export function grandGallery(): string {
       `${shown.galleryFloorWidth.display} wide at the floor,`,
       `${shown.galleryTopWidth.display} at the roof`,
     ]
-      .map((line, i) => text(20, 70 + i * 24, line, 16, i ? p.ink : p.muted))
+      .map((line, i) => text(20, 70 + i * 30, line, LABEL * 1.5, i ? p.ink : p.muted))
       .join('');
   return frame(600, 400, 'The corbelled Grand Gallery seen end-on, to scale', '', body);
 }

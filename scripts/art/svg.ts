@@ -1,4 +1,5 @@
 /** Small helpers shared by the drawings: palette, frame, seeded star field. */
+import { wrap } from './wrap';
 
 export const palette = {
   night: '#0b1026',
@@ -40,16 +41,48 @@ export function gradient(id: string, stops: [string, string][], vertical = true)
   return `<linearGradient id="${id}" ${dir}>${s}</linearGradient>`;
 }
 
+/**
+ * The smallest label, in units of a 400-wide drawing. The page shows a drawing about 286 px wide
+ * on a 320 px phone, where this reads as 10 px; a wider drawing scales it (art.test.ts holds
+ * every label to it).
+ */
+export const LABEL = 14;
+
 export function text(
   x: number,
   y: number,
   body: string,
-  size = 9,
+  size = LABEL,
   fill: string = palette.ink,
   anchor = 'start',
 ): string {
   // A dark halo keeps a label legible over sandstone as well as sky.
   return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-size="${size}" fill="${fill}" text-anchor="${anchor}" stroke="${palette.night}" stroke-width="${f(size / 6)}" stroke-linejoin="round" paint-order="stroke">${body}</text>`;
+}
+
+const GLUE = '\u2060';
+
+/** `body` wrapped to `width` at LABEL size, a number kept on one line with its unit ("54 m"). */
+export function lineBreaks(body: string, width: number): string[] {
+  return wrap(body.replace(/(\d) (?=[^\s\d])/g, `$1${GLUE}`), LABEL, width).map((line) =>
+    line.replaceAll(GLUE, ' '),
+  );
+}
+
+/**
+ * A caption from the content, which an owner may lengthen: wrapped to `width`, its last line on
+ * `bottom`, so it grows upwards into the drawing rather than off its edge.
+ */
+export function caption(
+  x: number,
+  bottom: number,
+  body: string,
+  width: number,
+  anchor = 'start',
+): string {
+  const lines = lineBreaks(body, width);
+  const y = (i: number) => bottom - (lines.length - 1 - i) * LABEL * 1.3;
+  return lines.map((line, i) => text(x, y(i), line, LABEL, palette.muted, anchor)).join('');
 }
 
 export function frame(w: number, h: number, title: string, defs: string, body: string): string {
