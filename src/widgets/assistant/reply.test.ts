@@ -53,3 +53,32 @@ describe('small talk', () => {
       expect(replyTo(word, retriever, assistant).kind, word).not.toBe('small-talk');
   });
 });
+
+describe('a decline', () => {
+  // A retriever that declines everything, pointing to `near`: the reply's own rule, alone.
+  const declining = (near?: (typeof knowledge)[number]) => ({
+    ...retriever,
+    judge: () => ({ kind: 'decline' as const, near }),
+  });
+  const entry = knowledge.find(
+    (e) => !(assistant.suggestions as readonly string[]).includes(e.question),
+  );
+
+  it('suggests first the entry its rare words point to, then the usual suggestions, three in all', () => {
+    if (!entry) throw new Error('an entry that is not a suggestion');
+    const reply = replyTo('anything', declining(entry), assistant);
+    expect(reply.kind).toBe('decline');
+    expect(reply.text).toBe(assistant.unknown);
+    expect(reply.next).toEqual([entry.question, ...assistant.suggestions.slice(0, -1)]);
+  });
+
+  it('suggests the usual questions when none is pointed to, and none twice', () => {
+    expect(replyTo('anything', declining(), assistant).next).toEqual([...assistant.suggestions]);
+    for (const suggestion of assistant.suggestions) {
+      const near = knowledge.find((e) => e.question === suggestion);
+      const next = replyTo('anything', declining(near), assistant).next;
+      expect(next[0]).toBe(near?.question ?? assistant.suggestions[0]);
+      expect(new Set(next)).toEqual(new Set(assistant.suggestions));
+    }
+  });
+});

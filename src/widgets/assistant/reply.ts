@@ -80,7 +80,10 @@ export function replyTo(question: string, retriever: Retriever, words: ReplyWord
     kind: 'decline',
     text: words.unknown,
     sources: [],
-    next: [...words.suggestions],
+    // The entry the question's rarest words point to first, if any, then the usual suggestions.
+    next: [...new Set([verdict.near?.question ?? '', ...words.suggestions])]
+      .filter(Boolean)
+      .slice(0, words.suggestions.length),
     nextLabel: words.suggestionsLabel,
   };
 }

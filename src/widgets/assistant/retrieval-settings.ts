@@ -98,3 +98,8 @@ export const knownTerms = 3;
  */
 export const named = 3;
 export const namedDecline = 0.99;
+/**
+ * A declined question holding a word that at most this many entries hold (counted as for its
+ * rarity: an answer's mention counts half) is suggested the entry that matches it best.
+ */
+export const nearHolders = 2;

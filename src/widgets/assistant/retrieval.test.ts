@@ -294,6 +294,20 @@ describe('a question that names only what an entry is about', () => {
     expect(namedOnly(new Set(), subjects)).toEqual([]);
   });
 
+  it('is declined, when declining is all but certain, pointing to the entry a rare word names', () => {
+    const near = (question: string) => {
+      const verdict = judge(question, 10);
+      expect(verdict.kind, question).toBe('decline');
+      return verdict.kind === 'decline' ? verdict.near?.id : 'not declined';
+    };
+    // "reef" is in one entry, as typed or misspelt; "lamp" in three, "water" is everyday.
+    expect(near('reef')).toBe('reef');
+    expect(near('what about the reeef')).toBe('reef');
+    expect(near('lamp')).toBeUndefined();
+    expect(near('water')).toBeUndefined();
+    expect(near('how do i bake bread')).toBeUndefined();
+  });
+
   it('is declined when more than three entry questions hold all it says', () => {
     expect(
       offered(judge('lamp', 5))

@@ -226,7 +226,15 @@ export function createRetriever(
       const named = said.some((t) => isEveryday(t) || /\d/.test(t) || t === ELSEWHERE)
         ? []
         : namedOnly(new Set(said), indexed);
-      return decide(question, entries, classify(features, matches), ranked, named);
+      const verdict = decide(question, entries, classify(features, matches), ranked, named);
+      // A word few entries hold ("seked", or a misspelling of one) points to the best match,
+      // which the decline suggests.
+      if (
+        verdict.kind === 'decline' &&
+        [...features].some((t) => (df.get(t) ?? Infinity) <= TUNING.nearHolders && !isEveryday(t))
+      )
+        verdict.near = ranked[0]?.entry;
+      return verdict;
     },
   };
 }

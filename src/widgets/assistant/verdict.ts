@@ -7,7 +7,8 @@ export type Verdict =
   /** `chance`: the classifier's for the entry. */
   | { kind: 'sure'; entry: KnowledgeEntry; chance: number; related: KnowledgeEntry[] }
   | { kind: 'unsure'; options: KnowledgeEntry[] }
-  | { kind: 'decline' };
+  /** `near`: the entry a declined question's rarest words point to, if any, to suggest. */
+  | { kind: 'decline'; near?: KnowledgeEntry };
 
 /**
  * Whether a question asks `entry` in that entry's own words: its terms and kinds, two at least
