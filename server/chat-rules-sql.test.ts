@@ -116,3 +116,21 @@ describe('the message text pattern', () => {
     }
   });
 });
+
+describe('the table the server creates', () => {
+  it('refuses a message of whitespace in its own check, the pattern written as SQL', async () => {
+    const db = await openPglite(tempDir('giza-rules-'));
+    try {
+      await db.query(CREATE_TABLE);
+      const insert = (message: string) =>
+        db.query(
+          'INSERT INTO chat_logs (session_id, role, channel, message) VALUES ($1, $2, $3, $4)',
+          ['session_1763683200000_abcdef', 'visitor', 'text', message],
+        );
+      await insert(' a ');
+      await expect(insert(' \t\n\u3000')).rejects.toMatchObject({ code: '23514' });
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -88,15 +88,19 @@ describe('files the static server refuses', () => {
  * Posts with `Expect: 100-continue`, sending the body only once told to go on, as curl does for
  * large bodies; returns whether the server said to go on, and its final status.
  */
-function postAsking(body: string): Promise<{ continued: boolean; status: number }> {
+function postAsking(
+  body: string,
+  { base = server.base, path = '/rest/v1/chat_logs', headers = {} } = {},
+): Promise<{ continued: boolean; status: number }> {
   return new Promise((resolve, reject) => {
     let continued = false;
-    const req = request(`${server.base}/rest/v1/chat_logs`, {
+    const req = request(`${base}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(body),
         expect: '100-continue',
+        ...headers,
       },
       timeout: 5000,
     });
@@ -106,8 +110,11 @@ function postAsking(body: string): Promise<{ continued: boolean; status: number 
     });
     req.on('response', (res) => {
       res.resume();
-      res.on('end', () => resolve({ continued, status: res.statusCode ?? 0 }));
-      if (!continued) req.destroy();
+      res.on('end', () => {
+        resolve({ continued, status: res.statusCode ?? 0 });
+        // The body was never sent: this request cannot finish, so its socket goes.
+        if (!continued) req.destroy();
+      });
     });
     req.on('timeout', () => req.destroy(new Error('no answer in 5 s')));
     req.on('error', reject);
@@ -125,6 +132,34 @@ describe('a client that asks before sending its body (Expect: 100-continue)', ()
   it('gets the 413 without being told to send a body over the limit', async () => {
     const body = JSON.stringify(row({ message: 'x'.repeat(BODY_LIMIT) }));
     expect(await postAsking(body)).toEqual({ continued: false, status: 413 });
+  });
+
+  it('is refused without the key before being told to send the body', async () => {
+    const keyed = await startApp({ ANON_KEY: 'public-anon-key-for-tests' });
+    try {
+      const body = JSON.stringify(row());
+      expect(await postAsking(body, { base: keyed.base })).toEqual({
+        continued: false,
+        status: 401,
+      });
+      const headers = { apikey: 'public-anon-key-for-tests' };
+      expect(await postAsking(body, { base: keyed.base, headers })).toEqual({
+        continued: true,
+        status: 201,
+      });
+    } finally {
+      await keyed.close();
+    }
+  });
+
+  it('never sends 100 Continue to an HTTP/1.0 client', async () => {
+    const body = JSON.stringify(row());
+    const res = await raw(
+      `POST /rest/v1/chat_logs HTTP/1.0\r\nHost: x\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n${body}`,
+    );
+    expect(res.headers).not.toContain('100 continue');
+    expect(res.status).toBe(201);
   });
 });
 
