@@ -62,11 +62,16 @@ export function text(
 
 const GLUE = '\u2060';
 
-/** `body` wrapped to `width` at LABEL size, a number kept on one line with its unit ("54 m"). */
+/**
+ * A figure and its unit, with a scale word between ("54 m", "5½ palms", "146.6 million km"):
+ * kept on one line, so a figure reads, and is checked (figures.test.ts), whole.
+ */
+const FIGURE = /\d[\d.,½¼¾]*(?: (?:thousand|million|billion))? (?=\S)/g;
+
+/** `body` wrapped to `width` at LABEL size, no figure broken from its unit. */
 export function lineBreaks(body: string, width: number): string[] {
-  return wrap(body.replace(/(\d) (?=[^\s\d])/g, `$1${GLUE}`), LABEL, width).map((line) =>
-    line.replaceAll(GLUE, ' '),
-  );
+  const glued = body.replace(FIGURE, (figure) => figure.replaceAll(' ', GLUE));
+  return wrap(glued, LABEL, width).map((line) => line.replaceAll(GLUE, ' '));
 }
 
 /**
