@@ -55,30 +55,43 @@ describe('small talk', () => {
 });
 
 describe('a decline', () => {
-  // A retriever that declines everything, pointing to `near`: the reply's own rule, alone.
-  const declining = (near?: (typeof knowledge)[number]) => ({
+  // A retriever that declines "anything", pointing to `near`, and judges the rest as Pharaoh
+  // does: the reply's own rule, alone.
+  const declining = (near?: (typeof knowledge)[number]): typeof retriever => ({
     ...retriever,
-    judge: () => ({ kind: 'decline' as const, near }),
+    judge: (q) => (q === 'anything' ? { kind: 'decline', near } : retriever.judge(q)),
   });
-  const entry = knowledge.find(
-    (e) => !(assistant.suggestions as readonly string[]).includes(e.question),
+  // An entry none of the usual suggestions asks.
+  const entry = knowledge.find((e) =>
+    assistant.suggestions.every((q) => {
+      const asked = retriever.judge(q);
+      return asked.kind !== 'sure' || asked.entry !== e;
+    }),
   );
 
   it('suggests first the entry its rare words point to, then the usual suggestions, three in all', () => {
-    if (!entry) throw new Error('an entry that is not a suggestion');
+    if (!entry) throw new Error('an entry no suggestion asks');
     const reply = replyTo('anything', declining(entry), assistant);
     expect(reply.kind).toBe('decline');
     expect(reply.text).toBe(assistant.unknown);
     expect(reply.next).toEqual([entry.question, ...assistant.suggestions.slice(0, -1)]);
   });
 
-  it('suggests the usual questions when none is pointed to, and none twice', () => {
+  it('suggests the usual questions when none is pointed to, and no entry twice', () => {
     expect(replyTo('anything', declining(), assistant).next).toEqual([...assistant.suggestions]);
+    // Each usual suggestion is answered by an entry (retrieval.test.ts); pointed to that entry,
+    // the decline asks it once, in the entry's own words, first.
     for (const suggestion of assistant.suggestions) {
-      const near = knowledge.find((e) => e.question === suggestion);
-      const next = replyTo('anything', declining(near), assistant).next;
-      expect(next[0]).toBe(near?.question ?? assistant.suggestions[0]);
-      expect(new Set(next)).toEqual(new Set(assistant.suggestions));
+      const asked = retriever.judge(suggestion);
+      if (asked.kind !== 'sure') throw new Error(`a suggestion Pharaoh answers: ${suggestion}`);
+      const next = replyTo('anything', declining(asked.entry), assistant).next;
+      expect(next[0]).toBe(asked.entry.question);
+      expect(next).toHaveLength(assistant.suggestions.length);
+      const entries = next.map((q) => {
+        const v = retriever.judge(q);
+        return v.kind === 'sure' ? v.entry.id : q;
+      });
+      expect(new Set(entries).size, suggestion).toBe(next.length);
     }
   });
 });

@@ -80,7 +80,8 @@ export function replyTo(question: string, retriever: Retriever, words: ReplyWord
     kind: 'decline',
     text: words.unknown,
     sources: [],
-    // The entry the question's rarest words point to first, if any, then the usual suggestions.
+    // The entry the question's rarest words point to first, if any, then the usual suggestions
+    // (a suggestion in that entry's own words only once).
     next: [...new Set([verdict.near?.question ?? '', ...words.suggestions])]
       .filter(Boolean)
       .slice(0, words.suggestions.length),

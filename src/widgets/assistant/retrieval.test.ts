@@ -72,7 +72,7 @@ describe('retrieval quality', () => {
         ? `${v.entry.id} ${v.chance}`
         : v.kind === 'unsure'
           ? v.options.map((e) => e.id).join()
-          : 'decline';
+          : `decline ${v.near?.id}`;
     const questions = [...bank.onTopic.map(([q]) => q), ...bank.decline];
     const differ = questions.filter((q) => key(whole.judge(q)) !== key(browser.judge(q)));
     expect(differ).toEqual([]);
@@ -300,11 +300,14 @@ describe('a question that names only what an entry is about', () => {
       expect(verdict.kind, question).toBe('decline');
       return verdict.kind === 'decline' ? verdict.near?.id : 'not declined';
     };
-    // "reef" is in one entry, as typed or misspelt; "lamp" in three, "water" is everyday.
+    // "reef" is in one entry, as typed or misspelt; "lamp" is in three, "water" is everyday.
     expect(near('reef')).toBe('reef');
     expect(near('what about the reeef')).toBe('reef');
+    expect(near('reef lamp')).toBe('reef');
     expect(near('lamp')).toBeUndefined();
     expect(near('water')).toBeUndefined();
+    // A number only the reef's question holds points there too.
+    expect(near('what happened in 1900')).toBe('reef');
     expect(near('how do i bake bread')).toBeUndefined();
   });
 

@@ -227,13 +227,17 @@ export function createRetriever(
         ? []
         : namedOnly(new Set(said), indexed);
       const verdict = decide(question, entries, classify(features, matches), ranked, named);
-      // A word few entries hold ("seked", or a misspelling of one) points to the best match,
-      // which the decline suggests.
-      if (
-        verdict.kind === 'decline' &&
-        [...features].some((t) => (df.get(t) ?? Infinity) <= TUNING.nearHolders && !isEveryday(t))
-      )
-        verdict.near = ranked[0]?.entry;
+      // A word few entries hold (a term, "seked", or a number, "1311", as typed or as a typo is
+      // corrected) points to the best match that holds it, which the decline suggests.
+      if (verdict.kind === 'decline')
+        verdict.near = ranked.find(({ entry }) =>
+          [...features].some(
+            (t) =>
+              (df.get(t) ?? Infinity) <= TUNING.nearHolders &&
+              !isEveryday(t) &&
+              indexed[entries.indexOf(entry)]?.weights.has(t),
+          ),
+        )?.entry;
       return verdict;
     },
   };

@@ -7,7 +7,7 @@ export type Verdict =
   /** `chance`: the classifier's for the entry. */
   | { kind: 'sure'; entry: KnowledgeEntry; chance: number; related: KnowledgeEntry[] }
   | { kind: 'unsure'; options: KnowledgeEntry[] }
-  /** `near`: the entry a declined question's rarest words point to, if any, to suggest. */
+  /** `near`: the best match holding a rare word of a declined question, if any, to suggest. */
   | { kind: 'decline'; near?: KnowledgeEntry };
 
 /**
