@@ -8,8 +8,9 @@ export const MAX_MESSAGE_CHARS = 4000;
 /**
  * A message must say something: it holds a character outside this class of whitespace (what
  * JavaScript's `\s` and so `trim()` take, less the vertical tab and form feed, which are refused
- * as control characters anyway: keep the two in step if JavaScript's list grows). Written with escapes that JavaScript and PostgreSQL's `~` read alike, so
- * the SQL states it word for word; `\s` itself differs by locale in PostgreSQL.
+ * as control characters anyway; keep the two in step if JavaScript's list grows). Written with
+ * escapes that JavaScript and PostgreSQL's `~` read alike, so the SQL states it word for word:
+ * `\s` itself differs by locale in PostgreSQL.
  */
 export const MESSAGE_TEXT_PATTERN = String.raw`[^\t\n\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]`;
 const MESSAGE_TEXT = new RegExp(MESSAGE_TEXT_PATTERN);

@@ -100,6 +100,7 @@ export const named = 3;
 export const namedDecline = 0.99;
 /**
  * A declined question holding a word that at most this many entries hold (counted as for its
- * rarity: an answer's mention counts half) is suggested the entry that matches it best.
+ * rarity: an answer's mention counts half), and no everyday word, is suggested the best match
+ * that holds it (step 50, bank/README.md). Not tuned: it moves no figure.
  */
 export const nearHolders = 2;
