@@ -36,6 +36,8 @@ export const synonyms: readonly (readonly string[])[] = [
     'angle of the sides',
     'angle of the faces',
     'slope angle',
+    'how steep',
+    'steepness',
   ],
   ['mathematics', 'math', 'maths', 'geometry', 'equation', 'formula', 'numerical'],
   ['power plant', 'power station', 'powerplant', 'power generator', 'generator', 'reactor'],
