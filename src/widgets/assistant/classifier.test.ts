@@ -128,7 +128,7 @@ describe('the shipped classifier', () => {
     );
 
     // What the browser reads of each entry's own words, less question words and markers.
-    const read = createRetriever(knowledge, {}, model).read;
+    const read = createRetriever(knowledge, [], model).read;
     const said = knowledge.flatMap(({ question, keywords }) =>
       [question, keywords].flatMap((text) => [...read(text).features]),
     );
@@ -146,7 +146,7 @@ describe("Pharaoh's verdict from the classifier's chances", () => {
   ];
   /** A model without the text match: each listed feature gives its class so many steps. */
   const judge = (packed: string, question: string) =>
-    createRetriever(entries, {}, packed).judge(question);
+    createRetriever(entries, [], packed).judge(question);
   const summary = (v: Verdict) =>
     v.kind === 'sure' ? v.entry.id : v.kind === 'unsure' ? v.options.map((e) => e.id) : 'decline';
 

@@ -112,7 +112,7 @@ export function crossValidateByAuthors(
   onBank?: (index: number, figures: Figures) => void,
 ): Figures {
   // Each question is read once for all the folds: the reading does not depend on the bank.
-  const reader = createRetriever(entries, {}, '').read;
+  const reader = createRetriever(entries, [], '').read;
   const readings = new Map<string, ReturnType<Retriever['read']>>();
   const read = (question: string) => {
     let reading = readings.get(question);
@@ -122,7 +122,7 @@ export function crossValidateByAuthors(
   return banks
     .map((held, i) => {
       const trainOn = mergeBanks(banks.filter((_, j) => j !== i).flat());
-      const retriever = createRetriever(entries, {}, learnAll(trainOn, entries, read));
+      const retriever = createRetriever(entries, [], learnAll(trainOn, entries, read));
       const figures = held
         .map((fold) => evaluate(retriever, fold.onTopic, fold.decline))
         .reduce(addFigures, noFigures());

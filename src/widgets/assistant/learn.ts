@@ -14,7 +14,7 @@ import { stem, words } from './text';
 export function examples(
   bank: Bank,
   entries: readonly KnowledgeEntry[],
-  read = createRetriever(entries, {}, '').read,
+  read = createRetriever(entries, [], '').read,
 ): Example[] {
   const index = new Map(entries.map((e, i) => [e.id, i]));
   const found: Example[] = entries.map((e, i) => ({ ...read(e.question), label: i }));

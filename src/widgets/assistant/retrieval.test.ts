@@ -62,17 +62,20 @@ describe('retrieval quality', () => {
   });
 
   it('judges with what the browser downloads as with the whole knowledge and the banks', () => {
-    // The build ships the knowledge without keywords (they travel as stems, keyword-terms.ts)
-    // and the classifier packed; none of that may change a verdict.
-    const whole = createRetriever(knowledge, {}, learnAll(bank, knowledge));
+    // The build ships the knowledge without keywords (they travel as stems, keyword-terms.ts) or
+    // ids, and the classifier packed; none of that may change a verdict. Entries are compared
+    // by their place in the knowledge.
+    const whole = createRetriever(knowledge, [], learnAll(bank, knowledge));
     const browser = createRetriever(shipped);
-    expect(shipped).toEqual(knowledge.map((entry) => ({ ...entry, keywords: '' })));
+    expect(shipped).toEqual(knowledge.map((entry) => ({ ...entry, id: '', keywords: '' })));
+    const at = (entry?: KnowledgeEntry) =>
+      entry ? Math.max(knowledge.indexOf(entry), shipped.indexOf(entry)) : -1;
     const key = (v: Verdict) =>
       v.kind === 'sure'
-        ? `${v.entry.id} ${v.chance}`
+        ? `${at(v.entry)} ${v.chance}`
         : v.kind === 'unsure'
-          ? v.options.map((e) => e.id).join()
-          : `decline ${v.near?.id}`;
+          ? v.options.map(at).join()
+          : `decline ${at(v.near)}`;
     const questions = [...bank.onTopic.map(([q]) => q), ...bank.decline];
     const differ = questions.filter((q) => key(whole.judge(q)) !== key(browser.judge(q)));
     expect(differ).toEqual([]);
@@ -116,7 +119,7 @@ describe('what the classifier reads of a question', () => {
     keywords: 'casing',
     sources: knowledge[0]?.sources ?? [],
   };
-  const read = (question: string) => createRetriever([entry], {}, '').read(question).features;
+  const read = (question: string) => createRetriever([entry], [], '').read(question).features;
 
   it('marks an everyday word the knowledge does not use, and a rare word apart from it', () => {
     expect(read('was the pyramid white limestone')).not.toContain('!plain');
@@ -163,7 +166,7 @@ describe('how rare a word is', () => {
     toyEntry('seal', `Was seal ${named} sold?`, { answer: 'Yes.' }),
   ];
   const score = (entries: KnowledgeEntry[], question: string, id: string) =>
-    createRetriever(entries, {}, '')
+    createRetriever(entries, [], '')
       .rank(question)
       .find((m) => m.entry.id === id)?.score ?? 0;
 
@@ -188,7 +191,7 @@ describe("a question in an entry's own words", () => {
     entry('why', 'Why was the lighthouse built?', 'Ships needed a light on the reef.'),
   ];
   // The text match weighs little: only the entry's own words can make an answer sure.
-  const judge = createRetriever(entries, {}, '2').judge;
+  const judge = createRetriever(entries, [], '2').judge;
   const first = (verdict: Verdict) => (verdict.kind === 'sure' ? verdict.entry.id : verdict.kind);
 
   it('is answered by that entry when all its terms and its kind are in the entry question', () => {
@@ -245,7 +248,7 @@ describe('a question that names only what an entry is about', () => {
   ];
   // Declining's bias alone: fairly sure (5 against the text match's 1), or all but certain (10).
   const judge = (question: string, decline: number) =>
-    createRetriever(entries, {}, `2${'|'.repeat(entries.length + 1)}${2 * decline} *`).judge(
+    createRetriever(entries, [], `2${'|'.repeat(entries.length + 1)}${2 * decline} *`).judge(
       question,
     );
   const offered = (verdict: Verdict) => (verdict.kind === 'unsure' ? verdict.options : []);
@@ -260,7 +263,7 @@ describe('a question that names only what an entry is about', () => {
     expect(offered(judge(marked, 5)).map((e) => e.id)).toEqual(['reef', 'keeper']);
     expect(judge('reef', 10).kind).toBe('decline');
     // Also when no entry is likely enough to offer and declining is unlikely too.
-    const unsure = createRetriever(entries, {}, '0').judge('reef');
+    const unsure = createRetriever(entries, [], '0').judge('reef');
     expect(offered(unsure)[0]?.id).toBe('reef');
   });
 
@@ -330,7 +333,7 @@ describe('related questions after an answer', () => {
     entry('reef', 'Which reef does the lighthouse mark?', 'reef lighthouse rocks'),
   ];
   // Untrained: the classifier weighs the text match alone, strongly enough to answer.
-  const retriever = createRetriever(entries, {}, '40');
+  const retriever = createRetriever(entries, [], '40');
 
   it('are the next entries that score near the answer, not those sharing a word with it', () => {
     const question = 'who was the keeper of the lamp';

@@ -66,15 +66,15 @@ function index(entry: KnowledgeEntry, keywords: string): Indexed {
 }
 
 /**
- * `keywords`: each entry's keywords as stems, by id, for entries shipped without them; `packed`:
- * the trained classifier (classifier.ts), by default the one the build learned.
+ * `keywords`: each entry's keywords as stems, in the entries' order, for entries shipped without
+ * them; `packed`: the trained classifier (classifier.ts), by default the one the build learned.
  */
 export function createRetriever(
   entries: readonly KnowledgeEntry[],
-  keywords: Readonly<Record<string, string>> = keywordTerms,
+  keywords: readonly string[] = keywordTerms,
   packed = model,
 ): Retriever {
-  const indexed = entries.map((entry) => index(entry, keywords[entry.id] ?? ''));
+  const indexed = entries.map((entry, i) => index(entry, keywords[i] ?? ''));
   const classify = readModel(packed, entries.length + 1);
   // As in BM25, an entry that lists many words matches more questions by chance; its matches
   // are discounted a little in proportion to its length.
