@@ -57,9 +57,26 @@ describe.each(Object.entries(sources))('%s states the shared chat rules', (_name
   });
 });
 
+/** Runs `pattern` with PostgreSQL's `~` on each sample and expects what `matches` says. */
+async function expectPostgresAgrees(
+  pattern: string,
+  matches: (sample: string) => boolean,
+  samples: readonly string[],
+): Promise<void> {
+  const db = await openPglite(tempDir('giza-rules-'));
+  try {
+    for (const sample of samples) {
+      const [row] = await db.query<{ ok: boolean }>('SELECT $1 ~ $2 AS ok', [sample, pattern]);
+      expect(row?.ok, JSON.stringify(sample)).toBe(matches(sample));
+    }
+  } finally {
+    await db.close();
+  }
+}
+
 describe('the session id pattern', () => {
   it('reads the same in PostgreSQL and JavaScript', async () => {
-    const samples = [
+    await expectPostgresAgrees(SESSION_ID_PATTERN, isSessionId, [
       'session_1763683200000_abcdef',
       `session_1763683200000_${'a'.repeat(32)}`,
       `session_1763683200000_${'a'.repeat(33)}`,
@@ -70,19 +87,7 @@ describe('the session id pattern', () => {
       'session_١٧٦٣٦٨٣٢٠٠٠٠٠_abcdef', // Arabic-Indic digits: \d with a u flag would differ
       'session_1763683200000_abcdef\n',
       'xsession_1763683200000_abcdef',
-    ];
-    const db = await openPglite(tempDir('giza-rules-'));
-    try {
-      for (const sample of samples) {
-        const [row] = await db.query<{ ok: boolean }>('SELECT $1 ~ $2 AS ok', [
-          sample,
-          SESSION_ID_PATTERN,
-        ]);
-        expect(row?.ok, JSON.stringify(sample)).toBe(isSessionId(sample));
-      }
-    } finally {
-      await db.close();
-    }
+    ]);
   });
 });
 
@@ -101,19 +106,8 @@ describe('the message text pattern', () => {
       'مرحبا',
       '🐪',
     ];
-    const db = await openPglite(tempDir('giza-rules-'));
-    try {
-      for (const sample of samples) {
-        const [row] = await db.query<{ ok: boolean }>('SELECT $1 ~ $2 AS ok', [
-          sample,
-          MESSAGE_TEXT_PATTERN,
-        ]);
-        expect(row?.ok, JSON.stringify(sample)).toBe(hasText(sample));
-      }
-      expect(samples.filter((sample) => !hasText(sample))).toEqual(samples.slice(2, 6));
-    } finally {
-      await db.close();
-    }
+    await expectPostgresAgrees(MESSAGE_TEXT_PATTERN, hasText, samples);
+    expect(samples.filter((sample) => !hasText(sample))).toEqual(samples.slice(2, 6));
   });
 });
 
