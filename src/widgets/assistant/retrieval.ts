@@ -229,15 +229,14 @@ export function createRetriever(
       const verdict = decide(question, entries, classify(features, matches), ranked, named);
       // A word few entries hold (a term, "seked", or a number, "1311", as typed or as a typo is
       // corrected) points to the best match that holds it, which the decline suggests.
-      if (verdict.kind === 'decline')
+      if (verdict.kind === 'decline') {
+        const rare = [...features].filter(
+          (t) => (df.get(t) ?? Infinity) <= TUNING.nearHolders && !isEveryday(t),
+        );
         verdict.near = ranked.find(({ entry }) =>
-          [...features].some(
-            (t) =>
-              (df.get(t) ?? Infinity) <= TUNING.nearHolders &&
-              !isEveryday(t) &&
-              indexed[entries.indexOf(entry)]?.weights.has(t),
-          ),
+          rare.some((t) => indexed[entries.indexOf(entry)]?.weights.has(t)),
         )?.entry;
+      }
       return verdict;
     },
   };
