@@ -376,7 +376,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'How precise is the Great Pyramid?',
     keywords:
       'precision accuracy level square sides difference error exact accurately laid out perfect equal same length level square exact',
-    answer: `Petrie's four sides differ by only ${g.petrieSideSpread.display}; J. H. Cole's survey of 1925, made once more of the casing edge had been cleared, gives ${g.coleSideShortest.number} to ${g.coleSideLongest.display}, a spread of ${g.coleSideSpread.display}. Either way the sides match to a tiny fraction of their length, and the corners are within a few arcminutes of right angles.`,
+    answer: `Petrie's four sides differ by only ${g.petrieSideSpread.display}; J. H. Cole's survey of 1925, made after more of the casing edge had been cleared, gives ${g.coleSideShortest.number} to ${g.coleSideLongest.display}, a spread of ${g.coleSideSpread.display}. Either way the sides match to a tiny fraction of their length, and the corners are within a few arcminutes of right angles.`,
     sources: [petrie, cole],
   },
   {
