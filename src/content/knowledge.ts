@@ -129,7 +129,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'tallest',
     question: 'Was it the tallest building in the world?',
     keywords:
-      'tallest highest building world record structure ever lincoln cathedral beat surpassed overtaken taller than held the title surpassed overtaken',
+      'tallest highest building world record structure ever lincoln cathedral beat surpassed overtaken taller than held the title',
     answer: `For thousands of years, as far as is known. At about ${g.heightOriginal.display} it was taller than any other building of the ancient world; the spire of Lincoln Cathedral, finished around 1311, is usually named as the first structure to rise higher, though its height is only an estimate.`,
     sources: [lehner],
   },
@@ -205,7 +205,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'casing',
     question: 'Was the Great Pyramid once white and smooth?',
     keywords:
-      'casing white smooth shiny polished limestone covering outer surface layer stripped removed gleam shine shiny smooth white colour color joints',
+      'casing white smooth shiny polished limestone covering outer surface layer stripped removed gleam shine colour color joints',
     answer: `Yes. It was faced with white Tura limestone, cut so finely that Petrie measured joints about ${g.casingJoint.display} wide. Most of the casing was carried off in the Middle Ages as building stone; some blocks remain at the base.`,
     sources: [petrie, lehner],
   },
@@ -272,7 +272,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'subterranean',
     question: 'What is the Subterranean Chamber?',
     keywords:
-      'subterranean chamber underground pit bedrock unfinished lower see look like describe walk into empty box lid rock deepest lowest unfinished',
+      'subterranean chamber underground pit bedrock unfinished lower see look like describe walk into empty box lid rock deepest lowest',
     answer: `An unfinished room cut into the bedrock ${g.subterraneanDepth.display} below the base, reached by the long descending passage. Work stopped before it was finished, perhaps when the plan moved the burial higher.`,
     sources: [petrie, lehner],
   },
@@ -375,7 +375,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'precision',
     question: 'How precise is the Great Pyramid?',
     keywords:
-      'precision accuracy level square sides difference error exact accurately laid out perfect equal same length level square exact',
+      'precision accuracy level square sides difference error exact accurately laid out perfect equal same length',
     answer: `Petrie's four sides differ by only ${g.petrieSideSpread.display}; J. H. Cole's survey of 1925, made after more of the casing edge had been cleared, gives ${g.coleSideShortest.number} to ${g.coleSideLongest.display}, a spread of ${g.coleSideSpread.display}. Either way the sides match to a tiny fraction of their length, and the corners are within a few arcminutes of right angles.`,
     sources: [petrie, cole],
   },
