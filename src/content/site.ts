@@ -1,5 +1,6 @@
 import { sourcesOf } from './figure-sources';
 import { dates, greatPyramid as g, khufuReign } from './figures';
+import { petrie } from './sources';
 import type { Citation, Quote } from './types';
 
 /** Words for the page frame: header, intro, quote, heading, footer. Owner-editable. */
@@ -36,6 +37,8 @@ export const site = {
     lead: 'Research credit:',
     researcher: 'W. M. Flinders Petrie',
     researcherNote: 'whose 1880–82 survey gives many of the measured figures on this page',
+    /** The researcher's work, which the page's structured data cites (not its author). */
+    researcherWork: petrie,
     site: {
       label: 'Further reading on the pyramid builders:',
       name: 'Ancient Egypt Research Associates',

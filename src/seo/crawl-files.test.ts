@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { researchedAnswers } from '../content';
+import { researchedAnswers, sampleQuestions } from '../content';
 import { collectFigures, mismatches } from '../content/figure-check';
 import * as figures from '../content/figures';
 import { knowledge } from '../content/knowledge';
@@ -24,6 +24,24 @@ describe('llms.txt and llms-full.txt', () => {
       expect(full).toContain(entry.answer);
       for (const source of entry.sources) expect(full).toContain(source.url);
     }
+  });
+
+  it('label each claim as a claim, never as the site’s own summary', () => {
+    const { claim, evidence } = sampleQuestions.labels;
+    for (const answer of researchedAnswers) {
+      expect(llmsTxt(siteUrl)).toContain(`${claim}: ${answer.claim}`);
+      expect(llmsFullTxt(siteUrl)).toContain(`**${claim}.** ${answer.claim}`);
+      expect(llmsFullTxt(siteUrl)).toContain(`**${evidence}.**`);
+    }
+    // Each time a claim is written out, its label comes just before it.
+    for (const text of [llmsTxt(siteUrl), llmsFullTxt(siteUrl)])
+      for (const answer of researchedAnswers)
+        expect(
+          text
+            .split(answer.claim)
+            .slice(0, -1)
+            .every((before) => before.endsWith(`${claim}: `) || before.endsWith(`${claim}.** `)),
+        ).toBe(true);
   });
 
   it('cite no library search and not the site itself', () => {

@@ -48,7 +48,9 @@ export function llmsTxt(siteUrl: string): string {
     '',
     `- [Full research text](${absolute(siteUrl, '/llms-full.txt')}): every answer, claim and source on the page, and the assistant's answers, as Markdown`,
     ...researchedAnswers.map(
-      (a) => `- [${sentence(a.question)}](${page}#theories-decoded): ${a.claim}`,
+      // Labelled: a claim alone would read as the site's own summary.
+      (a) =>
+        `- [${sentence(a.question)}](${page}#theories-decoded): ${sampleQuestions.labels.claim}: ${a.claim}`,
     ),
     '',
     '## Sources',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { book, gallery, researchedAnswers, site, videos } from '../content';
+import { book, gallery, researchedAnswers, sampleQuestions, site, videos } from '../content';
 
 type Thing = Record<string, unknown>;
 
@@ -31,15 +31,21 @@ describe('JSON-LD in the built page', () => {
     ]);
   });
 
-  it('describes the site and the page with its credited researcher', () => {
+  it('describes the site and the page, citing the credited researcher, who is not its author', () => {
     const [website] = byType('WebSite');
     expect(website).toMatchObject({ name: expect.any(String), url: 'http://127.0.0.1:8080/' });
     const [page] = byType('WebPage');
     expect(page).toMatchObject({
       url: 'http://127.0.0.1:8080/',
       name: expect.any(String),
-      author: { '@type': 'Person', name: site.credit.researcher },
+      citation: {
+        name: site.credit.researcherWork.work,
+        author: { '@type': 'Person', name: site.credit.researcher },
+        url: site.credit.researcherWork.url,
+      },
+      relatedLink: site.credit.site.url,
     });
+    expect(page).not.toHaveProperty('author');
   });
 
   it('builds the FAQPage from the six questions and their answers', () => {
@@ -51,7 +57,12 @@ describe('JSON-LD in the built page', () => {
       expect(String(q.name).toLowerCase()).toBe(researchedAnswers[i]?.question.toLowerCase());
       const answer = q.acceptedAnswer as Thing;
       expect(answer['@type']).toBe('Answer');
-      expect(String(answer.text)).toContain(researchedAnswers[i]?.evidence.slice(0, 40));
+      // The claim is labelled as one: search engines show an answer's first words as the answer.
+      const { claim, evidence } = sampleQuestions.labels;
+      expect(String(answer.text).startsWith(`${claim}: `)).toBe(true);
+      expect(String(answer.text)).toContain(
+        `${evidence}: ${researchedAnswers[i]?.evidence.slice(0, 40)}`,
+      );
     }
   });
 

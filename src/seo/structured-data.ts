@@ -1,5 +1,7 @@
-import { book, gallery, researchedAnswers, site, videos } from '../content';
+import { book, gallery, researchedAnswers, sampleQuestions, site, videos } from '../content';
 import { absolute } from './site-url';
+
+const { labels } = sampleQuestions;
 
 type Thing = Record<string, unknown> & { '@type': string };
 
@@ -28,8 +30,15 @@ export function structuredData(siteUrl: string): Thing[] {
       description: site.description,
       inLanguage: site.lang,
       isPartOf: { '@id': `${url}#website` },
-      author: { '@type': 'Person', name: site.credit.researcher },
-      citation: { '@type': 'Organization', name: site.credit.site.name, url: site.credit.site.url },
+      // The page credits a researcher whose work it draws on; he is not its author.
+      citation: {
+        '@type': 'CreativeWork',
+        name: site.credit.researcherWork.work,
+        author: { '@type': 'Person', name: site.credit.researcher },
+        datePublished: String(site.credit.researcherWork.year),
+        url: site.credit.researcherWork.url,
+      },
+      relatedLink: site.credit.site.url,
     },
     {
       '@context': ctx,
@@ -40,7 +49,8 @@ export function structuredData(siteUrl: string): Thing[] {
         name: answer.question.charAt(0).toUpperCase() + answer.question.slice(1),
         acceptedAnswer: {
           '@type': 'Answer',
-          text: `${answer.claim} ${answer.evidence} Sources: ${answer.sources.map((s) => `${s.author}, ${s.work} (${s.year})`).join('; ')}.`,
+          // Labelled as on the page: the claim is what is told, not the site's answer.
+          text: `${labels.claim}: ${answer.claim} ${labels.evidence}: ${answer.evidence} ${labels.sources}: ${answer.sources.map((s) => `${s.author}, ${s.work} (${s.year})`).join('; ')}.`,
         },
       })),
     },
