@@ -137,7 +137,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'age',
     question: 'How old is the Great Pyramid?',
     keywords: 'old age built date year bce years ago fourth dynasty',
-    answer: `It was built for King Khufu of the Fourth Dynasty, who reigned ${khufuReign} on Mark Lehner's dates, ${age.display} ago; dates of this age are uncertain by decades. Radiocarbon dates from its mortar fall in the same millennium, though most Fourth-Dynasty samples came out ${radiocarbonOlder} older than the historical dates; a 2009 reanalysis of the same measurements found much closer agreement.`,
+    answer: `It was built for King Khufu of the Fourth Dynasty, who reigned ${khufuReign} on Mark Lehner's dates, ${age.display} ago; dates of this age are uncertain by decades. Radiocarbon dates from its mortar place it in the Old Kingdom too, though most Fourth-Dynasty samples came out ${radiocarbonOlder} older than the historical dates; a 2009 reanalysis of the same measurements found much closer agreement.`,
     sources: [lehner, bonani, dee],
   },
   {
@@ -354,7 +354,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'Who was Charles Piazzi Smyth?',
     keywords:
       'piazzi smyth astronomer royal scotland pyramid inch pyramidology book 1864 victorian divine',
-    answer: `Astronomer Royal for Scotland. In Our Inheritance in the Great Pyramid (1864) he took up John Taylor's idea of 1859 that a 'pyramid inch' encoded divine measures of the Earth and time, and dedicated the edition of 1874 to Taylor's memory. Petrie's survey found his measurements wrong.`,
+    answer: `Charles Piazzi Smyth was Astronomer Royal for Scotland. In Our Inheritance in the Great Pyramid (1864) he took up John Taylor's idea of 1859 that a 'pyramid inch' encoded divine measures of the Earth and time, and dedicated the edition of 1874 to Taylor's memory. Petrie's survey found his measurements wrong.`,
     sources: [smyth, proctor, petrie],
   },
   {
@@ -384,7 +384,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'How does this page show the moon phase and Cairo time?',
     keywords:
       'moon phase clock cairo time website countdown lunar calendar counting target timer date time zone',
-    answer: `The moon uses a mean lunation of 29.53058867 days from the new moon of 6 January 2000, 18:14 UTC, in eight phases. The clock shows the time zone Africa/Cairo, daylight saving included. The countdown runs to 16 May 2040.`,
+    answer: `The moon uses a mean lunation of 29.53058867 days from the new moon of 6 January 2000, 18:14 UTC, in eight phases. The clock shows the time zone Africa/Cairo, daylight saving included. The countdown runs to midnight UTC on 16 May 2040.`,
     sources: [espenakPhases, ianaTz],
   },
 ];

@@ -28,7 +28,8 @@ export const sky = {
 
 export const countdown = {
   targetUtc: '2040-05-16T00:00:00Z',
-  label: 'Until 16 May 2040',
+  // Midnight UTC, as the spec sets it: 02:00 or 03:00 on the Cairo clock beside it.
+  label: 'Until 16 May 2040, 00:00 UTC',
   arrived: 'The moment has arrived!',
   units: { days: 'days', hours: 'hours', minutes: 'minutes', seconds: 'seconds' },
 } as const;
