@@ -159,6 +159,21 @@ describe("Pharaoh's verdict from the classifier's chances", () => {
     expect(summary(judge(`0|${k - 1} keeper||`, 'keeper'))).toEqual(['keeper', 'reef']);
   });
 
+  it("answers a question in the own words of the entry its text matches best, not the likeliest's", () => {
+    // "mark" gives the keeper 4 steps (a chance of 0.71), but the question is the reef's own.
+    const own = 'Which reef does the lighthouse mark?';
+    expect(summary(judge('0|4 mark|||', own))).toBe('reef');
+    // Unless declining is all but certain.
+    expect(summary(judge('0|4 mark|||16 mark', own))).toBe('decline');
+  });
+
+  it('offers the likeliest entries, though none reaches the floor, when declining is less likely', () => {
+    // Three entries at 1 step, declining at none: each entry 0.277, declining 0.168.
+    const each = Math.exp(MODEL_STEP) / (3 * Math.exp(MODEL_STEP) + 1);
+    expect(TUNING.offer).toBeGreaterThan(each);
+    expect(summary(judge('0|1 oil|1 oil|1 oil|', 'oil'))).toEqual(['keeper', 'reef', 'storm']);
+  });
+
   it('offers the closest entries when none is sure, a third only when near the first', () => {
     expect(summary(judge('0|4 oil|4 oil||', 'oil'))).toEqual(['keeper', 'reef']);
     // Three entries level at 4 steps and declining at none: each has a chance of 0.319.
@@ -174,5 +189,18 @@ describe("Pharaoh's verdict from the classifier's chances", () => {
     // Three entries level and declining with them: none reaches the offer's floor.
     expect(TUNING.offer).toBeGreaterThan(0.25);
     expect(summary(judge('0|||', 'weather'))).toBe('decline');
+  });
+
+  it('suggests with a decline the two likeliest entries, unless declining is all but certain', () => {
+    const likely = (packed: string) => {
+      const v = judge(packed, 'ticket');
+      return v.kind === 'decline' ? v.likely?.map((e) => e.id) : `not declined: ${v.kind}`;
+    };
+    // Declining at 8 steps, the storm at 4 and the reef at 2: a chance of 0.83.
+    expect(TUNING.namedDecline).toBeGreaterThan(0.83);
+    expect(likely('0||2 ticket|4 ticket|8 ticket')).toEqual(['storm', 'reef']);
+    // At 16 steps (a chance of 0.996) declining is all but certain: nothing is suggested.
+    expect(TUNING.namedDecline).toBeLessThan(0.996);
+    expect(likely('0||2 ticket|4 ticket|16 ticket')).toBeUndefined();
   });
 });

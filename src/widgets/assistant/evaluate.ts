@@ -11,6 +11,8 @@ export interface Figures {
   /** On-topic questions answered outright with a wrong entry: the worst outcome. */
   answeredWrong: number;
   onTopic: number;
+  /** On-topic questions declined with their entry among the decline's own suggestions. */
+  suggested: number;
   /** Questions to decline that were declined. */
   declined: number;
   /** Questions to decline that were answered outright (not merely offered). */
@@ -38,6 +40,7 @@ export const noFigures = (): Figures => ({
   answeredRight: 0,
   answeredWrong: 0,
   onTopic: 0,
+  suggested: 0,
   declined: 0,
   declineAnswered: 0,
   decline: 0,
@@ -65,6 +68,11 @@ export function evaluate(
     else figures.misses.push(`"${question}" → ${describe(verdict)}, want ${id}`);
     if (verdict.kind === 'sure')
       figures[verdict.entry.id === id ? 'answeredRight' : 'answeredWrong']++;
+    if (
+      verdict.kind === 'decline' &&
+      [verdict.near, ...(verdict.likely ?? [])].some((e) => e?.id === id)
+    )
+      figures.suggested++;
   }
   for (const question of decline) {
     const verdict = retriever.judge(question);
@@ -80,7 +88,8 @@ const percent = (part: number, whole: number) => `${((100 * part) / whole).toFix
 export function summary(name: string, f: Figures): string {
   return [
     `${name}: right entry first ${percent(f.rightFirst, f.onTopic)} of ${f.onTopic}`,
-    `(answered right ${percent(f.answeredRight, f.onTopic)}, answered wrong ${f.answeredWrong});`,
+    `(answered right ${percent(f.answeredRight, f.onTopic)}, answered wrong ${f.answeredWrong},`,
+    `declined with its entry suggested ${f.suggested});`,
     `declined ${percent(f.declined, f.decline)} of ${f.decline} (answered anyway ${f.declineAnswered})`,
   ].join(' ');
 }

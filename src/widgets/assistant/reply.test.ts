@@ -57,9 +57,12 @@ describe('small talk', () => {
 describe('a decline', () => {
   // A retriever that declines "anything", pointing to `near`, and judges the rest as Pharaoh
   // does: the reply's own rule, alone.
-  const declining = (near?: (typeof knowledge)[number]): typeof retriever => ({
+  const declining = (
+    near?: (typeof knowledge)[number],
+    likely?: (typeof knowledge)[number][],
+  ): typeof retriever => ({
     ...retriever,
-    judge: (q) => (q === 'anything' ? { kind: 'decline', near } : retriever.judge(q)),
+    judge: (q) => (q === 'anything' ? { kind: 'decline', near, likely } : retriever.judge(q)),
   });
   // An entry none of the usual suggestions asks.
   const entry = knowledge.find((e) =>
@@ -75,6 +78,17 @@ describe('a decline', () => {
     expect(reply.kind).toBe('decline');
     expect(reply.text).toBe(assistant.unknown);
     expect(reply.next).toEqual([entry.question, ...assistant.suggestions.slice(0, -1)]);
+  });
+
+  it('suggests next what the question most likely asks, each entry once, three in all', () => {
+    const [a, b, c] = knowledge;
+    if (!a || !b || !c) throw new Error('the knowledge needs three entries');
+    const next = (near?: typeof a, likely?: (typeof a)[]) =>
+      replyTo('anything', declining(near, likely), assistant).next;
+    expect(next(a, [b, c])).toEqual([a.question, b.question, c.question]);
+    expect(next(a, [a, b])).toEqual([a.question, b.question, assistant.suggestions[0]]);
+    expect(next(undefined, [b])).toEqual([b.question, ...assistant.suggestions.slice(0, -1)]);
+    expect(next(undefined, [])).toEqual([...assistant.suggestions]);
   });
 
   it('suggests the usual questions when none is pointed to, and no entry twice', () => {

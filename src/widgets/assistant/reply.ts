@@ -80,9 +80,15 @@ export function replyTo(question: string, retriever: Retriever, words: ReplyWord
     kind: 'decline',
     text: words.unknown,
     sources: [],
-    // The entry the question's rarest words point to first, if any, then the usual suggestions
-    // (a suggestion in that entry's own words only once).
-    next: [...new Set([verdict.near?.question ?? '', ...words.suggestions])]
+    // The entry the question's rarest words point to first, then those it most likely asks, if
+    // any, then the usual suggestions (each question only once).
+    next: [
+      ...new Set(
+        [verdict.near, ...(verdict.likely ?? [])]
+          .map((e) => e?.question ?? '')
+          .concat(words.suggestions),
+      ),
+    ]
       .filter(Boolean)
       .slice(0, words.suggestions.length),
     nextLabel: words.suggestionsLabel,

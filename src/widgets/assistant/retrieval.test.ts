@@ -75,7 +75,7 @@ describe('retrieval quality', () => {
         ? `${at(v.entry)} ${v.chance}`
         : v.kind === 'unsure'
           ? v.options.map(at).join()
-          : `decline ${at(v.near)}`;
+          : `decline ${at(v.near)} ${(v.likely ?? []).map(at).join()}`;
     const questions = [...bank.onTopic.map(([q]) => q), ...bank.decline];
     const differ = questions.filter((q) => key(whole.judge(q)) !== key(browser.judge(q)));
     expect(differ).toEqual([]);

@@ -7,8 +7,11 @@ export type Verdict =
   /** `chance`: the classifier's for the entry. */
   | { kind: 'sure'; entry: KnowledgeEntry; chance: number; related: KnowledgeEntry[] }
   | { kind: 'unsure'; options: KnowledgeEntry[] }
-  /** `near`: the best match holding a rare word of a declined question, if any, to suggest. */
-  | { kind: 'decline'; near?: KnowledgeEntry };
+  /**
+   * To suggest, `near`: the best match holding a rare word of the question, if any; `likely`:
+   * the classifier's two likeliest entries, unless declining is all but certain.
+   */
+  | { kind: 'decline'; near?: KnowledgeEntry; likely?: KnowledgeEntry[] };
 
 /**
  * Whether a question asks `entry` in that entry's own words: its terms and kinds, two at least
@@ -63,31 +66,44 @@ export function decide(
   const offered = [...named];
   for (const m of ranked)
     if (offered.length < 2 && m.evidence > 0 && !offered.includes(m.entry)) offered.push(m.entry);
-  const declined: Verdict =
-    named.length > 0 && named.length <= TUNING.named
-      ? { kind: 'unsure', options: offered }
-      : { kind: 'decline' };
   // The last class: a question the site does not cover.
   const no = (chances[entries.length] ?? 0) / sum;
   if (no >= TUNING.namedDecline) return { kind: 'decline' };
+  // A question on topic in words Pharaoh cannot place ("how were the pyramids made") is still
+  // declined, but what it most likely asks is suggested first.
+  const declined: Verdict =
+    named.length > 0 && named.length <= TUNING.named
+      ? { kind: 'unsure', options: offered }
+      : { kind: 'decline', likely: order.slice(0, 2).map((o) => o.entry) };
   const [first, second, third] = order;
   if (!first) return declined;
-  // A question in the likeliest entry's own words is that entry's, unless declining is all but
-  // certain. (Declining at 0.5 or more leaves the entry under `sure`, so the words are read.)
-  if (first.chance >= TUNING.sure || asksOwn(question, first.entry, entries)) {
+  // A question in the own words of the likeliest entry, or of the entry whose text matches it
+  // best, is that entry's, unless declining is all but certain ("who built the great pyramid"
+  // is the builders' own question, though the classifier leans to why it was built). (Declining
+  // at 0.5 or more leaves the entry under `sure`, so the words are read.)
+  const own =
+    first.chance >= TUNING.sure
+      ? first
+      : order.find(
+          (o) =>
+            (o === first || o.entry === ranked[0]?.entry) && asksOwn(question, o.entry, entries),
+        );
+  if (own) {
     // Related: the entries whose text matches the question nearly as well as the answer's; none
     // when the answer's own text does not match it (the classifier chose it on other words).
-    const matched = ranked.find((m) => m.entry === first.entry);
+    const matched = ranked.find((m) => m.entry === own.entry);
     return {
       kind: 'sure',
-      ...first,
+      ...own,
       related: ranked
         .filter((m) => m !== matched && m.score >= TUNING.related * (matched?.score ?? Infinity))
         .slice(0, 2)
         .map((m) => m.entry),
     };
   }
-  if (no >= TUNING.decline || first.chance < TUNING.offer) return declined;
+  // No entry is likely enough to offer: declined, unless declining is less likely still ("who
+  // built the great pyramid": why it was built 0.28, who built it 0.20, declining 0.12).
+  if (no >= TUNING.decline || (first.chance < TUNING.offer && no >= first.chance)) return declined;
   return {
     kind: 'unsure',
     options: [first, second, third].flatMap((o, i) =>
