@@ -283,6 +283,26 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
     expect(share).toBeGreaterThan(0.55);
   });
 
+  test('on a phone on its side (640x360) in call mode, Close, the field and the answer are in view', async ({
+    page,
+  }) => {
+    const { dialog, input, turns } = await openCall(
+      page,
+      { recognition: true },
+      { width: 640, height: 360 },
+    );
+    for (const entry of [first, second, first]) {
+      await input.fill(entry.question);
+      await input.press('Enter');
+      await expect(turns.last()).toContainText(entry.answer);
+      await expect(dialog.getByRole('button', { name: assistant.close })).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(input).toBeInViewport({ ratio: 1 });
+      await expect(turns.last()).toBeInViewport();
+    }
+  });
+
   test('with a phone keyboard up (360x400) in call mode, the field and the newest answer stay in view', async ({
     page,
   }) => {
@@ -299,6 +319,10 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
       // Bringing the answer into view scrolls the conversation, not the dialog around it.
       await expect(input).toBeInViewport({ ratio: 1 });
       await expect(input).toBeFocused();
+      // The way out stays in view too.
+      await expect(dialog.getByRole('button', { name: assistant.close })).toBeInViewport({
+        ratio: 1,
+      });
       // The answer's top is inside the conversation's box, not above it or below its fold.
       const place = await turns.last().evaluate((el) => {
         const box = el.closest('ol')?.parentElement;

@@ -132,7 +132,9 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
       aria-labelledby="assistant-title"
       className="assistant m-auto flex max-h-[min(44rem,90dvh)] w-[min(40rem,94vw)] flex-col overflow-y-auto rounded-2xl border border-line bg-surface p-0 text-text shadow-2xl backdrop:bg-black/60"
     >
-      <header className="flex items-start justify-between gap-3 border-b border-line px-5 py-4">
+      {/* On a screen too short for all of it (a phone on its side, or with its keyboard up) the
+          dialog scrolls, and the header with its Close button stays in view. */}
+      <header className="sticky top-0 z-10 flex items-start justify-between gap-3 border-b border-line bg-surface px-4 py-4 sm:px-5">
         <div>
           <h2 id="assistant-title" className="font-display text-xl font-bold">
             {words.title}
@@ -149,7 +151,7 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
       </header>
       {/* The storage note scrolls away with the conversation: on a phone the answers need the
           room. The microphone's note stays by the Speak button it is about. */}
-      <div className="min-h-40 flex-1 space-y-3 overflow-y-auto px-5 py-4">
+      <div className="min-h-[min(10rem,25dvh)] flex-1 space-y-3 overflow-y-auto px-3 py-4 sm:px-5">
         <p className="text-xs text-muted">{words.notice}</p>
         <ol ref={conversation} className="space-y-3" aria-label={words.conversationLabel}>
           {turns.map((turn) => (
@@ -161,7 +163,7 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
       <div aria-live="polite" className="sr-only">
         {latest && latest.id > announcedUpTo && <p key={latest.id}>{latest.text}</p>}
       </div>
-      <div className="space-y-3 border-t border-line px-5 py-4">
+      <div className="space-y-3 border-t border-line px-4 py-4 sm:px-5">
         {/* There, empty, from the start, so that a refused microphone is announced, not only
             shown: a screen reader may miss a region that arrives with its text. While empty it
             is taken out of the flow (no gap above the field) but never hidden, which would

@@ -16,7 +16,9 @@ export function Message({
   return (
     <li
       className={`rounded-2xl wrap-anywhere ${
-        mine ? 'ml-8 bg-accent px-4 py-2 text-on-accent' : 'mr-8 border border-line bg-bg px-4 py-3'
+        mine
+          ? 'ml-6 bg-accent px-4 py-2 text-on-accent sm:ml-8'
+          : 'mr-4 border border-line bg-bg px-4 py-3 sm:mr-8'
       }`}
     >
       <p className="text-xs font-semibold tracking-wider uppercase opacity-80">
