@@ -28,8 +28,9 @@ export const sky = {
 
 export const countdown = {
   targetUtc: '2040-05-16T00:00:00Z',
-  // Midnight UTC, as the spec sets it: 02:00 or 03:00 on the Cairo clock beside it.
-  label: 'Until 16 May 2040, 00:00 UTC',
+  // Midnight UTC, as the spec sets it: 02:00 or 03:00 on the Cairo clock beside it. Short: under
+  // 20rem the label keeps to one line.
+  label: 'Until 16 May 2040 (UTC)',
   arrived: 'The moment has arrived!',
   units: { days: 'days', hours: 'hours', minutes: 'minutes', seconds: 'seconds' },
 } as const;

@@ -101,9 +101,14 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
         <button
           type="button"
           onClick={(event) => open({ mode: 'text' }, event.currentTarget)}
-          className="btn-primary fixed right-3 noscript:hidden bottom-[calc(var(--bar-height)+0.75rem)] z-30 min-h-0 px-4 py-2 text-sm shadow-xl"
+          className="btn-primary fixed right-3 noscript:hidden bottom-[calc(var(--bar-height)+0.75rem)] z-30 min-h-0 px-4 py-2 text-sm shadow-xl max-sm:bottom-[calc(var(--bar-height)+0.5rem)] max-sm:size-11 max-sm:rounded-full max-sm:p-0"
         >
-          {words.chatButton}
+          {/* On a phone a round button with the ankh covers less of the page beneath it; its
+              name stays the words, for screen readers and voice control. */}
+          <span aria-hidden="true" className="text-2xl leading-none sm:hidden">
+            ☥
+          </span>
+          <span className="max-sm:sr-only">{words.chatButton}</span>
         </button>
       )}
       <p role="status" className="sr-only noscript:hidden">
