@@ -137,7 +137,7 @@ export const knowledge: KnowledgeEntry[] = [
     id: 'age',
     question: 'How old is the Great Pyramid?',
     keywords: 'old age built date year bce years ago fourth dynasty',
-    answer: `It was built for King Khufu of the Fourth Dynasty, who reigned ${khufuReign} on Mark Lehner's dates, ${age.display} ago; dates of this age are uncertain by decades. Radiocarbon dates from its mortar place it in the Old Kingdom too, though most Fourth-Dynasty samples came out ${radiocarbonOlder} older than the historical dates; a 2009 reanalysis of the same measurements found much closer agreement.`,
+    answer: `It was built for King Khufu of the Fourth Dynasty, who reigned ${khufuReign} on Mark Lehner's dates, ${age.display} ago; dates of this age are uncertain by decades. Radiocarbon dates from its mortar place it in the Old Kingdom, though most Fourth-Dynasty samples came out ${radiocarbonOlder} older than the historical dates; a 2009 reanalysis of the same measurements found much closer agreement.`,
     sources: [lehner, bonani, dee],
   },
   {

@@ -35,7 +35,7 @@ export const site = {
    */
   credit: {
     lead: 'Research credit:',
-    researcher: 'W. M. Flinders Petrie',
+    researcher: petrie.author,
     researcherNote: 'whose 1880–82 survey gives many of the measured figures on this page',
     /** The researcher's work, which the page's structured data cites (not its author). */
     researcherWork: petrie,
