@@ -130,7 +130,7 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
       // A tap on the backdrop closes it too, where the browser knows the attribute.
       closedby="any"
       aria-labelledby="assistant-title"
-      className="assistant m-auto flex max-h-[min(44rem,90dvh)] w-[min(40rem,94vw)] flex-col overflow-y-auto rounded-2xl border border-line bg-surface p-0 text-text shadow-2xl backdrop:bg-black/60"
+      className="assistant m-auto flex max-h-[min(44rem,90dvh)] w-[min(40rem,94vw)] scroll-pt-28 flex-col overflow-y-auto rounded-2xl border border-line bg-surface p-0 text-text shadow-2xl backdrop:bg-black/60"
     >
       {/* On a screen too short for all of it (a phone on its side, or with its keyboard up) the
           dialog scrolls, and the header with its Close button stays in view. */}

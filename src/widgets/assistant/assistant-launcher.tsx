@@ -105,7 +105,7 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
         >
           {/* On a phone a round button with the ankh covers less of the page beneath it; its
               name stays the words, for screen readers and voice control. */}
-          <span aria-hidden="true" className="text-2xl leading-none sm:hidden">
+          <span aria-hidden="true" className="text-2xl leading-none tracking-normal sm:hidden">
             ☥
           </span>
           <span className="max-sm:sr-only">{words.chatButton}</span>
