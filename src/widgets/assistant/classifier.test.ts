@@ -159,12 +159,16 @@ describe("Pharaoh's verdict from the classifier's chances", () => {
     expect(summary(judge(`0|${k - 1} keeper||`, 'keeper'))).toEqual(['keeper', 'reef']);
   });
 
-  it("answers a question in the own words of the entry its text matches best, not the likeliest's", () => {
-    // "mark" gives the keeper 4 steps (a chance of 0.71), but the question is the reef's own.
+  it('answers a question in the own words of the entry its text matches best, when the likeliest is a long shot', () => {
     const own = 'Which reef does the lighthouse mark?';
-    expect(summary(judge('0|4 mark|||', own))).toBe('reef');
-    // Unless declining is all but certain.
-    expect(summary(judge('0|4 mark|||16 mark', own))).toBe('decline');
+    // "mark" gives each entry 1 step: the keeper, first of equals, has 0.277, under the offer's
+    // floor, and the question is the reef's own.
+    expect(TUNING.offer).toBeGreaterThan(0.277);
+    expect(summary(judge('0|1 mark|1 mark|1 mark|', own))).toBe('reef');
+    // Not when the likeliest can be offered: the keeper at 4 steps has 0.71.
+    expect(summary(judge('0|4 mark|||', own))).toEqual(['keeper', 'reef']);
+    // Nor when declining is all but certain.
+    expect(summary(judge('0|1 mark|1 mark|1 mark|16 mark', own))).toBe('decline');
   });
 
   it('offers the likeliest entries, though none reaches the floor, when declining is less likely', () => {
@@ -191,14 +195,21 @@ describe("Pharaoh's verdict from the classifier's chances", () => {
     expect(summary(judge('0|||', 'weather'))).toBe('decline');
   });
 
-  it('suggests with a decline the two likeliest entries, unless declining is all but certain', () => {
+  it('suggests with a decline its likeliest entries, unless declining is all but certain', () => {
     const likely = (packed: string) => {
       const v = judge(packed, 'ticket');
       return v.kind === 'decline' ? v.likely?.map((e) => e.id) : `not declined: ${v.kind}`;
     };
-    // Declining at 8 steps, the storm at 4 and the reef at 2: a chance of 0.83.
-    expect(TUNING.namedDecline).toBeGreaterThan(0.83);
-    expect(likely('0||2 ticket|4 ticket|8 ticket')).toEqual(['storm', 'reef']);
+    // Declining at 8 steps, the reef and the storm at 4 each: 0.78, and 0.10 each.
+    expect(TUNING.namedDecline).toBeGreaterThan(0.78);
+    expect(TUNING.suggest).toBeLessThan(0.1);
+    expect(likely('0||4 ticket|4 ticket|8 ticket')).toEqual(['reef', 'storm']);
+    // The reef at 2 steps (0.04) is far behind the storm (0.11): as for a third offer, left out.
+    expect(TUNING.thirdOffer * 0.11).toBeGreaterThan(0.042);
+    expect(likely('0||2 ticket|4 ticket|8 ticket')).toEqual(['storm']);
+    // Declining at 10 steps (0.98) leaves each entry 0.007: long shots, none suggested.
+    expect(TUNING.suggest).toBeGreaterThan(0.007);
+    expect(likely('0||||10 ticket')).toEqual([]);
     // At 16 steps (a chance of 0.996) declining is all but certain: nothing is suggested.
     expect(TUNING.namedDecline).toBeLessThan(0.996);
     expect(likely('0||2 ticket|4 ticket|16 ticket')).toBeUndefined();

@@ -1,6 +1,8 @@
+import { assistant } from '../../content/assistant';
 import type { KnowledgeEntry } from '../../content/knowledge';
 import { mergeBanks, type Bank } from './bank/banks';
 import { learnAll } from './learn';
+import { declineSuggestions } from './reply';
 import { createRetriever, type Retriever, type Verdict } from './retrieval';
 
 export interface Figures {
@@ -68,11 +70,12 @@ export function evaluate(
     else figures.misses.push(`"${question}" → ${describe(verdict)}, want ${id}`);
     if (verdict.kind === 'sure')
       figures[verdict.entry.id === id ? 'answeredRight' : 'answeredWrong']++;
-    if (
-      verdict.kind === 'decline' &&
-      [verdict.near, ...(verdict.likely ?? [])].some((e) => e?.id === id)
-    )
-      figures.suggested++;
+    if (verdict.kind === 'decline') {
+      // As the dialog shows them: the usual suggestions may crowd out none but the last.
+      const shown = declineSuggestions(verdict, assistant.suggestions);
+      const pointed = [verdict.near, ...(verdict.likely ?? [])];
+      if (pointed.some((e) => e?.id === id && shown.includes(e.question))) figures.suggested++;
+    }
   }
   for (const question of decline) {
     const verdict = retriever.judge(question);

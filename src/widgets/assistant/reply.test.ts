@@ -80,15 +80,27 @@ describe('a decline', () => {
     expect(reply.next).toEqual([entry.question, ...assistant.suggestions.slice(0, -1)]);
   });
 
-  it('suggests next what the question most likely asks, each entry once, three in all', () => {
-    const [a, b, c] = knowledge;
-    if (!a || !b || !c) throw new Error('the knowledge needs three entries');
+  it('suggests next what the question most likely asks, each question once, three in all', () => {
+    // Entries whose questions are none of the usual suggestions.
+    const usualQuestions: readonly string[] = assistant.suggestions;
+    const [a, b, c] = knowledge.filter((e) => !usualQuestions.includes(e.question));
+    if (!a || !b || !c) throw new Error('three entries no usual suggestion asks');
     const next = (near?: typeof a, likely?: (typeof a)[]) =>
       replyTo('anything', declining(near, likely), assistant).next;
     expect(next(a, [b, c])).toEqual([a.question, b.question, c.question]);
     expect(next(a, [a, b])).toEqual([a.question, b.question, assistant.suggestions[0]]);
     expect(next(undefined, [b])).toEqual([b.question, ...assistant.suggestions.slice(0, -1)]);
     expect(next(undefined, [])).toEqual([...assistant.suggestions]);
+    // A likely entry that a usual suggestion asks comes first, and is not asked twice.
+    const usual = {
+      ...assistant,
+      suggestions: ['one', b.question, 'two'],
+    } as unknown as typeof assistant;
+    expect(replyTo('anything', declining(undefined, [b]), usual).next).toEqual([
+      b.question,
+      'one',
+      'two',
+    ]);
   });
 
   it('suggests the usual questions when none is pointed to, and no entry twice', () => {

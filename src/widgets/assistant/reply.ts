@@ -1,5 +1,5 @@
 import type { AssistantWords, Source } from '../../content';
-import type { Retriever } from './retrieval';
+import type { Retriever, Verdict } from './retrieval';
 import { words as wordsOf } from './text';
 
 /** Pharaoh's reply: a quoted entry, an honest "not sure" with offers, or a decline. */
@@ -49,6 +49,18 @@ function smallTalk(question: string, words: ReplyWords): string | null {
   return said.some((word) => thanks.includes(word)) ? words.welcome : words.greeting;
 }
 
+/**
+ * What a decline suggests: the entry the question's rarest words point to first, then those it
+ * most likely asks, if any, then the usual suggestions; each question once, as many as those.
+ */
+export function declineSuggestions(
+  verdict: Extract<Verdict, { kind: 'decline' }>,
+  usual: readonly string[],
+): string[] {
+  const pointed = [verdict.near, ...(verdict.likely ?? [])].map((e) => e?.question ?? '');
+  return [...new Set([...pointed, ...usual])].filter(Boolean).slice(0, usual.length);
+}
+
 export function replyTo(question: string, retriever: Retriever, words: ReplyWords): Reply {
   const polite = smallTalk(question, words);
   if (polite)
@@ -80,17 +92,7 @@ export function replyTo(question: string, retriever: Retriever, words: ReplyWord
     kind: 'decline',
     text: words.unknown,
     sources: [],
-    // The entry the question's rarest words point to first, then those it most likely asks, if
-    // any, then the usual suggestions (each question only once).
-    next: [
-      ...new Set(
-        [verdict.near, ...(verdict.likely ?? [])]
-          .map((e) => e?.question ?? '')
-          .concat(words.suggestions),
-      ),
-    ]
-      .filter(Boolean)
-      .slice(0, words.suggestions.length),
+    next: declineSuggestions(verdict, words.suggestions),
     nextLabel: words.suggestionsLabel,
   };
 }

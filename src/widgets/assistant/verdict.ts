@@ -9,7 +9,8 @@ export type Verdict =
   | { kind: 'unsure'; options: KnowledgeEntry[] }
   /**
    * To suggest, `near`: the best match holding a rare word of the question, if any; `likely`:
-   * the classifier's two likeliest entries, unless declining is all but certain.
+   * the classifier's likeliest entries that are more than long shots, unless declining is all
+   * but certain.
    */
   | { kind: 'decline'; near?: KnowledgeEntry; likely?: KnowledgeEntry[] };
 
@@ -69,24 +70,31 @@ export function decide(
   // The last class: a question the site does not cover.
   const no = (chances[entries.length] ?? 0) / sum;
   if (no >= TUNING.namedDecline) return { kind: 'decline' };
+  const [first, second, third] = order;
   // A question on topic in words Pharaoh cannot place ("how were the pyramids made") is still
-  // declined, but what it most likely asks is suggested first.
+  // declined, but the entries it most likely asks go with the decline, to suggest: the second
+  // only when near the first, as for offers, and none when even the first is a long shot
+  // ("what's your name").
+  const likely = [first, second].filter(
+    (o) => o && o.chance >= Math.max(TUNING.suggest, TUNING.thirdOffer * (first?.chance ?? 0)),
+  );
   const declined: Verdict =
     named.length > 0 && named.length <= TUNING.named
       ? { kind: 'unsure', options: offered }
-      : { kind: 'decline', likely: order.slice(0, 2).map((o) => o.entry) };
-  const [first, second, third] = order;
+      : { kind: 'decline', likely: likely.map((o) => o?.entry).filter((e) => e !== undefined) };
   if (!first) return declined;
-  // A question in the own words of the likeliest entry, or of the entry whose text matches it
-  // best, is that entry's, unless declining is all but certain ("who built the great pyramid"
-  // is the builders' own question, though the classifier leans to why it was built). (Declining
-  // at 0.5 or more leaves the entry under `sure`, so the words are read.)
+  // A question in the likeliest entry's own words is that entry's, unless declining is all but
+  // certain; so is one in the own words of the entry its text matches best, when the likeliest
+  // is too unlikely to offer ("who built the great pyramid", the builders' own question, though
+  // the classifier leans to why it was built, 0.28). (Declining at 0.5 or more leaves the entry
+  // under `sure`, so the words are read.)
   const own =
     first.chance >= TUNING.sure
       ? first
       : order.find(
           (o) =>
-            (o === first || o.entry === ranked[0]?.entry) && asksOwn(question, o.entry, entries),
+            (o === first || (first.chance < TUNING.offer && o.entry === ranked[0]?.entry)) &&
+            asksOwn(question, o.entry, entries),
         );
   if (own) {
     // Related: the entries whose text matches the question nearly as well as the answer's; none
