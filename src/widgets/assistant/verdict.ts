@@ -75,13 +75,12 @@ export function decide(
   // declined, but the entries it most likely asks go with the decline, to suggest: the second
   // only when near the first, as for offers, and none when even the first is a long shot
   // ("what's your name").
-  const likely = [first, second].filter(
-    (o) => o && o.chance >= Math.max(TUNING.suggest, TUNING.thirdOffer * (first?.chance ?? 0)),
-  );
+  const floor = Math.max(TUNING.suggest, TUNING.thirdOffer * (first?.chance ?? 0));
+  const likely = [first, second].flatMap((o) => (o && o.chance >= floor ? [o.entry] : []));
   const declined: Verdict =
     named.length > 0 && named.length <= TUNING.named
       ? { kind: 'unsure', options: offered }
-      : { kind: 'decline', likely: likely.map((o) => o?.entry).filter((e) => e !== undefined) };
+      : { kind: 'decline', likely };
   if (!first) return declined;
   // A question in the likeliest entry's own words is that entry's, unless declining is all but
   // certain; so is one in the own words of the entry its text matches best, when the likeliest
@@ -109,8 +108,8 @@ export function decide(
         .map((m) => m.entry),
     };
   }
-  // No entry is likely enough to offer: declined, unless declining is less likely still ("who
-  // built the great pyramid": why it was built 0.28, who built it 0.20, declining 0.12).
+  // No entry is likely enough to offer: declined, unless declining is less likely still than the
+  // first (two entries at 0.28 and 0.20, declining at 0.12), when the likeliest are offered.
   if (no >= TUNING.decline || (first.chance < TUNING.offer && no >= first.chance)) return declined;
   return {
     kind: 'unsure',
