@@ -283,56 +283,42 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
     expect(share).toBeGreaterThan(0.55);
   });
 
-  test('on a phone on its side (640x360) in call mode, Close, the field and the answer are in view', async ({
-    page,
-  }) => {
-    const { dialog, input, turns } = await openCall(
+  // Short screens: a phone on its side, and one with its keyboard up.
+  for (const [width, height, where] of [
+    [640, 360, 'on a phone on its side'],
+    [360, 400, 'with a phone keyboard up'],
+  ] as const) {
+    test(`${where} (${width}x${height}) in call mode, Close, the field and the newest answer stay in view`, async ({
       page,
-      { recognition: true },
-      { width: 640, height: 360 },
-    );
-    for (const entry of [first, second, first]) {
-      await input.fill(entry.question);
-      await input.press('Enter');
-      await expect(turns.last()).toContainText(entry.answer);
-      await expect(dialog.getByRole('button', { name: assistant.close })).toBeInViewport({
-        ratio: 1,
-      });
-      await expect(input).toBeInViewport({ ratio: 1 });
-      await expect(turns.last()).toBeInViewport();
-    }
-  });
-
-  test('with a phone keyboard up (360x400) in call mode, the field and the newest answer stay in view', async ({
-    page,
-  }) => {
-    const { dialog, input, turns } = await openCall(
-      page,
-      { recognition: true },
-      { width: 360, height: 400 },
-    );
-    await expect(dialog).toContainText(assistant.micPrivacy);
-    for (const entry of [first, second]) {
-      await input.fill(entry.question);
-      await input.press('Enter');
-      await expect(turns.last()).toContainText(entry.answer);
-      // Bringing the answer into view scrolls the conversation, not the dialog around it.
-      await expect(input).toBeInViewport({ ratio: 1 });
-      await expect(input).toBeFocused();
-      // The way out stays in view too.
-      await expect(dialog.getByRole('button', { name: assistant.close })).toBeInViewport({
-        ratio: 1,
-      });
-      // The answer's top is inside the conversation's box, not above it or below its fold.
-      const place = await turns.last().evaluate((el) => {
-        const box = el.closest('ol')?.parentElement;
-        const top = el.getBoundingClientRect().top - (box?.getBoundingClientRect().top ?? 0);
-        return { top, height: box?.clientHeight ?? 0 };
-      });
-      expect(place.top).toBeGreaterThanOrEqual(0);
-      expect(place.top).toBeLessThan(place.height);
-    }
-  });
+    }) => {
+      const { dialog, input, turns } = await openCall(
+        page,
+        { recognition: true },
+        { width, height },
+      );
+      await expect(dialog).toContainText(assistant.micPrivacy);
+      for (const entry of [first, second, first]) {
+        await input.fill(entry.question);
+        await input.press('Enter');
+        await expect(turns.last()).toContainText(entry.answer);
+        // Bringing the answer into view scrolls the conversation, not the dialog around it.
+        await expect(input).toBeInViewport({ ratio: 1 });
+        await expect(input).toBeFocused();
+        // The way out stays in view too.
+        await expect(dialog.getByRole('button', { name: assistant.close })).toBeInViewport({
+          ratio: 1,
+        });
+        // The answer's top is inside the conversation's box, not above it or below its fold.
+        const place = await turns.last().evaluate((el) => {
+          const box = el.closest('ol')?.parentElement;
+          const top = el.getBoundingClientRect().top - (box?.getBoundingClientRect().top ?? 0);
+          return { top, height: box?.clientHeight ?? 0 };
+        });
+        expect(place.top).toBeGreaterThanOrEqual(0);
+        expect(place.top).toBeLessThan(place.height);
+      }
+    });
+  }
 
   test('a refused microphone is said, and the field takes the focus', async ({ page }) => {
     const { dialog, input } = await openCall(page, { recognition: true, refused: true });
