@@ -31,6 +31,7 @@ import * as thirdTuningHalf from './third-tuning-half';
 import * as tuningHalf from './tuning-half';
 import * as twentiethBank from './twentieth-bank';
 import * as twelfthTuningHalf from './twelfth-tuning-half';
+import * as twentyFirstTuningHalf from './twenty-first-tuning-half';
 
 export interface Bank {
   onTopic: readonly (readonly [question: string, entryId: string])[];
@@ -41,9 +42,10 @@ export interface Bank {
  * The banks Pharaoh learns from, each as the folds its author or authors wrote: the first bank's
  * two halves, the second bank, the former held-out set (fresh-test.ts, a measure until the third
  * bank was written), then the third to eleventh banks' two halves (each test half measured until
- * a later bank was written), the twelfth bank's tuning half, and the sixteenth to nineteenth
+ * a later bank was written), the twelfth bank's tuning half, the sixteenth to twentieth
  * banks (outside questions: the seventeenth's mostly hard ones to decline, the eighteenth's
- * short ones, the nineteenth's plain short ones and hard ones to decline).
+ * short ones, the nineteenth's plain short ones and hard ones to decline), and the twenty-first
+ * bank's tuning half (search and answer-engine questions).
  */
 export const byAuthors: readonly (readonly Bank[])[] = [
   [tuningHalf, testHalf],
@@ -64,6 +66,7 @@ export const byAuthors: readonly (readonly Bank[])[] = [
   [eighteenthBank],
   [nineteenthBank],
   [twentiethBank],
+  [twentyFirstTuningHalf],
 ];
 
 /** The folds for cross-validation: every half and bank above. */

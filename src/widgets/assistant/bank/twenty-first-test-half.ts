@@ -1,7 +1,10 @@
-/** The test half of the visitor question bank, split by scripts/split-bank.ts (seed 20261204). */
+/**
+ * The test half of the twenty-first bank, split by scripts/split-bank.ts (seed 20261204), less
+ * the questions an earlier set asks in other punctuation ("what's" for "whats"), found after the
+ * split: see README.md, step 58.
+ */
 // Never tune on these: their figures are the ones reported.
 export const onTopic: readonly (readonly [question: string, entryId: string])[] = [
-  ["why does sound echo so much in the king's chamber", 'acoustics'],
   ['great pyrmid of giza age', 'age'],
   ['how old are the pyramids', 'age'],
   ['were the pyramids built by a lost civilization like atlantis', 'aliens'],
@@ -17,7 +20,6 @@ export const onTopic: readonly (readonly [question: string, entryId: string])[] 
   ['what happened to the casing stones of the great pyramid', 'casing'],
   ['was the great pyramid white', 'casing'],
   ["what's inside the great pyramid of giza", 'chambers'],
-  ["how high up is the king's chamber", 'chambers'],
   ['how was the great pyramid built', 'construction'],
   ['how did ancient egyptians get the blocks up to the top', 'construction'],
   ['how long is each side of the great pyramid base', 'dimensions'],
@@ -44,19 +46,15 @@ export const onTopic: readonly (readonly [question: string, entryId: string])[] 
   ["i heard the pyramid's perimeter divided by its height is 2 pi", 'pi-phi'],
   ['was the great pyramid a power plant', 'power-plant'],
   ['giza power plant theory christopher dunn', 'power-plant'],
-  ['what was the purpose of the great pyramid', 'purpose'],
   ['why are the pyramids shaped like that', 'purpose'],
   ["where is khufu's name written inside the pyramid", 'relieving'],
-  ['what were the air shafts in the great pyramid for', 'shafts'],
   ['piazzi smyth pyramidology', 'smyth'],
   ['great pyramid height distance to the sun', 'solar-distance'],
   ['who built the great sphinx of giza', 'sphinx'],
-  ['sphinx water erosion theory', 'sphinx'],
   ['what is the great pyramid made of', 'stone-sources'],
   ['why is the bottom chamber of the pyramid unfinished', 'subterranean'],
   ['how long was the great pyramid the tallest structure on earth', 'tallest'],
   ['which giza pyramid is the tallest', 'three-pyramids'],
-  ['is the great pyramid one of the seven wonders of the world', 'wonder'],
 ];
 
 export const decline: readonly string[] = [
@@ -84,7 +82,6 @@ export const decline: readonly string[] = [
   'assassins creed origins great pyramid secret',
   'translate good morning into arabic',
   'what are the seven wonders of the ancient world',
-  'are there pyramids in china',
   'best laptop for college',
   'what is 17 times 24',
   'where is the khufu boat now',

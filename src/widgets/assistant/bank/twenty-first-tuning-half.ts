@@ -1,11 +1,14 @@
-/** The tuning half of the visitor question bank, split by scripts/split-bank.ts (seed 20261204). */
+/**
+ * The tuning half of the twenty-first bank, split by scripts/split-bank.ts (seed 20261204), less
+ * the questions an earlier set asks in other punctuation ("what's" for "whats"), found after the
+ * split: see README.md, step 58.
+ */
 // Thresholds, thesaurus and keywords may be chosen by looking at these questions.
 export const onTopic: readonly (readonly [question: string, entryId: string])[] = [
   ["king's chamber resonance frequency", 'acoustics'],
   ['does the great pyramid have special acoustics', 'acoustics'],
   ['great pyramid carbon dating', 'age'],
   ['what year were the pyramids of giza built', 'age'],
-  ['ancient aliens pyramids proof', 'aliens'],
   ["where is hemiunu's statue", 'architect'],
   ['has anyone been inside the big void yet', 'big-void'],
   ['hidden chamber found in great pyramid', 'big-void'],
@@ -31,7 +34,6 @@ export const onTopic: readonly (readonly [question: string, entryId: string])[] 
   ['did it really take 20 years to build the great pyramid', 'how-long'],
   ['how long did the egyptians spend building khufus pyramid', 'how-long'],
   ['is cheops the same as khufu', 'khufu'],
-  ["what is in the king's chamber", 'kings-chamber'],
   ['which side of the nile are the giza pyramids on', 'location'],
   ['pyramids of giza location', 'location'],
   ['what did the ancient egyptians call the great pyramid', 'merer'],
@@ -39,7 +41,6 @@ export const onTopic: readonly (readonly [question: string, entryId: string])[] 
   ['why is the sarcophagus in the great pyramid empty', 'mummy'],
   ['is the great pyramid aligned to true north', 'orientation'],
   ['how accurately does the great pyramid face north', 'orientation'],
-  ['who surveyed the great pyramid in the 1880s', 'petrie'],
   ['what happens with the great pyramid in 2040', 'phoenix-2040'],
   ['is pi encoded in the great pyramid', 'pi-phi'],
   ['what is the seked of the great pyramid', 'pi-phi'],
@@ -56,12 +57,10 @@ export const onTopic: readonly (readonly [question: string, entryId: string])[] 
   ['where did the stones for the pyramids come from', 'stone-sources'],
   ['is there an underground room beneath the great pyramid', 'subterranean'],
   ['what are the three pyramids of giza called', 'three-pyramids'],
-  ["was khafre khufu's son", 'three-pyramids'],
   ['only surviving wonder of the ancient world', 'wonder'],
 ];
 
 export const decline: readonly string[] = [
-  "what's the weather in cairo tomorrow",
   'how deep are the foundations of the great pyramid',
   'step pyramid of djoser',
   'who are you',
@@ -78,16 +77,13 @@ export const decline: readonly string[] = [
   'how much does it cost to go inside the great pyramid',
   'when was hemiunu born',
   'who was menkaure',
-  'where was the mummy 1999 filmed',
   'stargate movie pyramid',
-  'what time is it in new york',
   'hotels near the giza pyramids with a view',
   'eye of horus meaning',
   'giza pyramids ticket price',
   'grand egyptian museum tickets',
   'pyramids of giza opening hours',
   'minecraft how to build a pyramid',
-  'was ramses ii the pharaoh of the exodus',
   'louvre pyramid architect',
   'sound and light show giza times',
   'can you climb the great pyramid',
