@@ -32,6 +32,8 @@ import * as tuningHalf from './tuning-half';
 import * as twentiethBank from './twentieth-bank';
 import * as twelfthTuningHalf from './twelfth-tuning-half';
 import * as twentyFirstTuningHalf from './twenty-first-tuning-half';
+import * as twentySecondTuningHalf from './twenty-second-tuning-half';
+import * as twentyThirdTuningHalf from './twenty-third-tuning-half';
 
 export interface Bank {
   onTopic: readonly (readonly [question: string, entryId: string])[];
@@ -45,7 +47,8 @@ export interface Bank {
  * a later bank was written), the twelfth bank's tuning half, the sixteenth to twentieth
  * banks (outside questions: the seventeenth's mostly hard ones to decline, the eighteenth's
  * short ones, the nineteenth's plain short ones and hard ones to decline), and the twenty-first
- * bank's tuning half (search and answer-engine questions).
+ * to twenty-third banks' tuning halves (search and answer-engine questions; chat-box and voice
+ * questions; students', tourists' and sceptics' questions).
  */
 export const byAuthors: readonly (readonly Bank[])[] = [
   [tuningHalf, testHalf],
@@ -67,6 +70,8 @@ export const byAuthors: readonly (readonly Bank[])[] = [
   [nineteenthBank],
   [twentiethBank],
   [twentyFirstTuningHalf],
+  [twentySecondTuningHalf],
+  [twentyThirdTuningHalf],
 ];
 
 /** The folds for cross-validation: every half and bank above. */
