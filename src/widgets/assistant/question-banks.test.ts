@@ -173,17 +173,19 @@ describe('the question banks', () => {
  * 97 % declined on the banks' test half, 90 % and 95 % on questions written by someone else; the
  * first is not reached, nor the last on every outside set (README). A bank by new authors scores
  * differently from cross-validation, so each held-out set has a floor of its own: it guards
- * against getting worse, not the target, a few questions below the set's figures when the floor
- * was set, for an owner's edits of the knowledge. Each floor's history, and the figures, are in
+ * against getting worse, not the target, for an owner's edits of the knowledge. Retraining alone
+ * moves a set by 2 to 3 points (three shuffles of step 59's training: the thirteenth bank 80.7 %
+ * to 83.0 % right first), so since step 61 no floor is closer than 3 points or 2 questions to
+ * the lowest of those three shuffles. Each floor's history, and the figures, are in
  * bank/README.md (the step named). The outside sets' floors of steps 33 to 35 were set before
  * their first look. `size`: as committed, each set less what a bank holds; a set that shrinks
  * says less, and its floor wants looking at again.
  */
 const measures = [
-  // Step 15; 0.79 since step 28.
-  ["the twelfth bank's test half", heldOut, { rightFirst: 0.79, declined: 0.85 }, [231, 33]],
-  // Step 17; 0.82 since step 28.
-  ['the thirteenth bank', thirteenth, { rightFirst: 0.82, declined: 0.85 }, [212, 42]],
+  // Step 15; 0.79 from step 28, 0.78 from step 61.
+  ["the twelfth bank's test half", heldOut, { rightFirst: 0.78, declined: 0.85 }, [231, 33]],
+  // Step 17; 0.82 from step 28, 0.77 from step 61.
+  ['the thirteenth bank', thirteenth, { rightFirst: 0.77, declined: 0.85 }, [212, 42]],
   // Steps 19 and 23.
   ['the fourteenth bank', fourteenth, { rightFirst: 0.85, declined: 0.85 }, [222, 42]],
   ['the fifteenth bank', fifteenth, { rightFirst: 0.85, declined: 0.85 }, [214, 35]],
@@ -212,13 +214,13 @@ const measures = [
   [
     "the twenty-second bank's test half",
     twentySecondTest,
-    { rightFirst: 0.8, declined: 0.75 },
+    { rightFirst: 0.8, declined: 0.7 },
     [47, 41],
   ],
   [
     "the twenty-third bank's test half",
     twentyThirdTest,
-    { rightFirst: 0.8, declined: 0.65 },
+    { rightFirst: 0.8, declined: 0.63 },
     [55, 41],
   ],
   // Step 60: learned from by halves in a trial not kept; first scored whole with step 59's
