@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { knowledge } from '../../content/knowledge';
 import { BIAS, MODEL_STEP, readModel } from './classifier';
+import { subjectTerms } from './learn';
 import { learnModel, MODEL_TRAINING, type Example } from './learn-model';
 import { model } from './model-data';
 import { createRetriever, TUNING, type Verdict } from './retrieval';
-import { STOP } from './terms';
-import { stem } from './text';
 import { toyEntry } from './toy-entry';
 
 /** A class's weights in a packed model (classifier.ts), in steps, by feature. */
@@ -128,14 +127,14 @@ describe('the shipped classifier', () => {
       [...classWeights(model, knowledge.length)].filter(([, w]) => w > 0).map(([f]) => f),
     );
 
-    // What the browser reads of each entry's own words, less question words (and their stems:
-    // "does" is read as "doe") and markers.
+    // What the browser reads of each entry's own words that training holds to be what the
+    // entries are about: not question words, nor their stems ("does" is read as "doe").
     const read = createRetriever(knowledge, [], model).read;
     const said = knowledge.flatMap(({ question, keywords }) =>
       [question, keywords].flatMap((text) => [...read(text).features]),
     );
-    const stopStems = new Set([...STOP].map(stem));
-    const subjects = said.filter((f) => !/^[#~!]/.test(f) && !STOP.has(f) && !stopStems.has(f));
+    const about = subjectTerms(knowledge);
+    const subjects = said.filter((f) => about.has(f));
     expect(subjects.length).toBeGreaterThan(knowledge.length);
     expect(subjects.filter((f) => towards.has(f))).toEqual([]);
   });

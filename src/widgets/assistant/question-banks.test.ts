@@ -29,14 +29,17 @@ import * as heldOut from './bank/twelfth-test-half';
 import * as twentyFifthSource from './bank/twenty-fifth-bank-source';
 import * as twentyFifth from './bank/twenty-fifth-held-out';
 import * as twentyFirst from './bank/twenty-first-bank';
+import * as twentyFirstSource from './bank/twenty-first-bank-source';
 import * as twentyFourthSource from './bank/twenty-fourth-bank-source';
 import * as twentyFourth from './bank/twenty-fourth-held-out';
 import * as twentyFirstTest from './bank/twenty-first-test-half';
 import * as twentyFirstTuning from './bank/twenty-first-tuning-half';
 import * as twentySecond from './bank/twenty-second-bank';
+import * as twentySecondSource from './bank/twenty-second-bank-source';
 import * as twentySecondTest from './bank/twenty-second-test-half';
 import * as twentySecondTuning from './bank/twenty-second-tuning-half';
 import * as twentyThird from './bank/twenty-third-bank';
+import * as twentyThirdSource from './bank/twenty-third-bank-source';
 import * as twentyThirdTest from './bank/twenty-third-test-half';
 import * as twentyThirdTuning from './bank/twenty-third-tuning-half';
 
@@ -104,22 +107,27 @@ describe('the question banks', () => {
       [twentySecond, twentySecondTuning, twentySecondTest],
       [twentyThird, twentyThirdTuning, twentyThirdTest],
     ] as const) {
-      expect(sorted([tuning, test].flatMap(questions))).toEqual(sorted(questions(whole)));
+      const pairs = (sets: readonly Bank[]) =>
+        sorted(sets.flatMap((set) => set.onTopic.map((p) => p.join(' → '))));
+      expect(pairs([tuning, test])).toEqual(pairs([whole]));
+      expect(sorted([...tuning.decline, ...test.decline])).toEqual(sorted(whole.decline));
       expect(byAuthors.flat()).toContain(tuning);
       expect(byAuthors.flat()).not.toContain(test);
     }
   });
 
-  it('hold the twenty-fourth and twenty-fifth banks as written, less what any earlier set asks', () => {
-    const later: readonly Bank[] = [twentyFourth, twentyFifth];
-    const earlier = [
-      bank,
-      dev,
-      twentyFirst,
-      twentySecond,
-      twentyThird,
-      ...measures.map(([, set]) => set),
+  it('hold the twenty-first to twenty-fifth banks as written, less what any earlier set asks', () => {
+    const later: readonly Bank[] = [
+      twentyFirstTuning,
+      twentyFirstTest,
+      twentySecondTuning,
+      twentySecondTest,
+      twentyThirdTuning,
+      twentyThirdTest,
+      twentyFourth,
+      twentyFifth,
     ];
+    const earlier = [...byAuthors.flat(), dev, ...measures.map(([, set]) => set)];
     const seen = new Set(
       earlier
         .filter((set) => !later.includes(set))
@@ -127,6 +135,9 @@ describe('the question banks', () => {
         .map(plain),
     );
     for (const [source, set] of [
+      [twentyFirstSource, twentyFirst],
+      [twentySecondSource, twentySecond],
+      [twentyThirdSource, twentyThird],
       [twentyFourthSource, twentyFourth],
       [twentyFifthSource, twentyFifth],
     ] as const) {
@@ -174,16 +185,17 @@ describe('the question banks', () => {
  * first is not reached, nor the last on every outside set (README). A bank by new authors scores
  * differently from cross-validation, so each held-out set has a floor of its own: it guards
  * against getting worse, not the target, for an owner's edits of the knowledge. Retraining alone
- * moves a set by 2 to 3 points (three shuffles of step 59's training: the thirteenth bank 80.7 %
- * to 83.0 % right first), so since step 61 no floor is closer than 3 points or 2 questions to
- * the lowest of those three shuffles. Each floor's history, and the figures, are in
+ * moves a set by 1 to 3 questions (three shuffles of step 59's training: the thirteenth bank
+ * 80.7 % to 83.0 % right first, the twenty-second test half 75.6 % to 82.9 % declined), so since
+ * step 61 no floor is closer than 3 points or 2 questions to the lowest of six trainings (those
+ * three shuffles, and the same with step 61's reworded answer). Each floor's history, and the figures, are in
  * bank/README.md (the step named). The outside sets' floors of steps 33 to 35 were set before
  * their first look. `size`: as committed, each set less what a bank holds; a set that shrinks
  * says less, and its floor wants looking at again.
  */
 const measures = [
-  // Step 15; 0.79 from step 28, 0.78 from step 61.
-  ["the twelfth bank's test half", heldOut, { rightFirst: 0.78, declined: 0.85 }, [231, 33]],
+  // Step 15; 0.79 from step 28, 0.77 from step 61.
+  ["the twelfth bank's test half", heldOut, { rightFirst: 0.77, declined: 0.85 }, [231, 33]],
   // Step 17; 0.82 from step 28, 0.77 from step 61.
   ['the thirteenth bank', thirteenth, { rightFirst: 0.77, declined: 0.85 }, [212, 42]],
   // Steps 19 and 23.
@@ -220,12 +232,12 @@ const measures = [
   [
     "the twenty-third bank's test half",
     twentyThirdTest,
-    { rightFirst: 0.8, declined: 0.63 },
+    { rightFirst: 0.78, declined: 0.63 },
     [55, 41],
   ],
   // Step 60: learned from by halves in a trial not kept; first scored whole with step 59's
   // Pharaoh (81.3 % and 67.1 %; 87.6 % and 89.1 %), the floors set after.
-  ['the twenty-fourth bank', twentyFourth, { rightFirst: 0.78, declined: 0.6 }, [128, 76]],
+  ['the twenty-fourth bank', twentyFourth, { rightFirst: 0.76, declined: 0.6 }, [128, 76]],
   ['the twenty-fifth bank', twentyFifth, { rightFirst: 0.82, declined: 0.8 }, [121, 64]],
 ] as const;
 
