@@ -1,7 +1,7 @@
 /**
  * The question banks Pharaoh learns from, as folds for cross-validation (bank/README.md).
- * Never bank/twelfth-test-half.ts, the thirteenth to fifteenth held-out banks or the outside
- * sets (bank/*-held-out.ts): those measure.
+ * Never bank/twelfth-test-half.ts, the twenty-first to twenty-third banks' test halves, or the
+ * held-out banks and outside sets (bank/*-held-out.ts): those measure.
  */
 import * as eighteenthBank from './eighteenth-bank';
 import * as eighthTestHalf from './eighth-test-half';

@@ -1,7 +1,9 @@
 /**
- * The twenty-fifth bank (twenty-fifth-bank-source.ts): children's, quick-fact seekers', the pharaoh's own and mystery-video visitors' questions, less the questions an earlier
- * bank or set asks, ignoring case and punctuation. A held-out set, never learned from or tuned
- * on: learning from its halves was measured and not kept (README.md, step 60).
+ * The twenty-fifth bank (twenty-fifth-bank-source.ts): children's, quick-fact seekers',
+ * the pharaoh's own and mystery-video visitors' questions, less the questions an
+ * earlier bank or set asks, ignoring case and punctuation. A held-out set: the shipped Pharaoh
+ * never learned from it, nor was anything tuned on it; learning from its halves was tried and
+ * not kept (README.md, step 60).
  */
 export const onTopic: readonly (readonly [question: string, entryId: string])[] = [
   ['the video said the pyramid secretly has pi built into it, is that real?', 'pi-phi'],
