@@ -162,7 +162,8 @@ describe("Pharaoh's verdict from the classifier's chances", () => {
   });
 
   it('answers a question in the own words of the entry its text matches best, when the likeliest is a long shot', () => {
-    const own = 'Which reef does the lighthouse mark?';
+    // Typed, not tapped: not the question's exact text.
+    const own = 'which reef does the lighthouse mark';
     // "mark" gives each entry 1 step: the keeper, first of equals, has 0.277, under the offer's
     // floor, and the question is the reef's own.
     expect(TUNING.offer).toBeGreaterThan(0.277);
@@ -171,6 +172,15 @@ describe("Pharaoh's verdict from the classifier's chances", () => {
     expect(summary(judge('0|4 mark|||', own))).toEqual(['keeper', 'reef']);
     // Nor when declining is all but certain.
     expect(summary(judge('0|1 mark|1 mark|1 mark|16 mark', own))).toBe('decline');
+  });
+
+  it("answers an entry's own question, as its button asks it, whatever the classifier makes of it", () => {
+    const tapped = 'Which reef does the lighthouse mark?';
+    // The keeper sure at 12 steps, or all three level and declining likelier.
+    expect(summary(judge('0|12 mark|||', tapped))).toBe('reef');
+    expect(summary(judge('0|1 mark|1 mark|1 mark|3 mark', tapped))).toBe('reef');
+    // Typed in other words, the classifier decides.
+    expect(summary(judge('0|12 mark|||', 'which reef does the lighthouse mark'))).toBe('keeper');
   });
 
   it('offers the likeliest entries, though none reaches the floor, when declining is less likely', () => {

@@ -87,14 +87,17 @@ export function decide(
   // is too unlikely to offer ("who built the great pyramid", the builders' own question, though
   // the classifier leans to why it was built, 0.28). (Declining at 0.5 or more leaves the entry
   // under `sure`, so the words are read.)
+  // An entry's own question, as its follow-up button asks it, is that entry's whatever the
+  // classifier makes of it (a retraining once left the King's Chamber's offered).
   const own =
-    first.chance >= TUNING.sure
+    order.find((o) => o.entry.question === question) ??
+    (first.chance >= TUNING.sure
       ? first
       : order.find(
           (o) =>
             (o === first || (first.chance < TUNING.offer && o.entry === ranked[0]?.entry)) &&
             asksOwn(question, o.entry, entries),
-        );
+        ));
   if (own) {
     // Related: the entries whose text matches the question nearly as well as the answer's; none
     // when the answer's own text does not match it (the classifier chose it on other words).
