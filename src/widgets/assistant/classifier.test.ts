@@ -183,6 +183,24 @@ describe("Pharaoh's verdict from the classifier's chances", () => {
     expect(summary(judge('0|12 mark|||', 'which reef does the lighthouse mark'))).toBe('keeper');
   });
 
+  it('declines a question that says only what too many entries say and asks no kind of fact', () => {
+    // Five entries, more than can be offered, all say "lighthouse".
+    const five = ['gull', 'ferry', 'cliff'].map((id) =>
+      toyEntry(id, `Is a ${id} by the lighthouse?`),
+    );
+    const all = [...entries, ...five];
+    const judgeAll = (packed: string, question: string) =>
+      summary(createRetriever(all, [], packed).judge(question));
+    expect(TUNING.named).toBeLessThan(all.length);
+    // The keeper at 4 steps (0.55) would be offered; at 12 (0.985) it is sure, and answered.
+    expect(judgeAll('0|4 lighthous||||||', 'the lighthouse')).toBe('decline');
+    expect(judgeAll('0|12 lighthous||||||', 'the lighthouse')).toBe('keeper');
+    // Not once the question asks a kind of fact, or says what fewer entries say.
+    expect(judgeAll('0|4 lighthous||||||', 'where is the lighthouse')).toEqual(['keeper', 'reef']);
+    // ("The lighthouse lamp", which only the keeper's question says, is its own words.)
+    expect(judgeAll('0|4 lamp||||||', 'the lighthouse lamp')).toBe('keeper');
+  });
+
   it('offers the likeliest entries, though none reaches the floor, when declining is less likely', () => {
     // Three entries at 1 step, declining at none: each entry 0.277, declining 0.168.
     const each = Math.exp(MODEL_STEP) / (3 * Math.exp(MODEL_STEP) + 1);

@@ -3,8 +3,13 @@
  * apostrophes, plural and tense endings folded), so "Pyramid's", "pyramids" and "pyramid" meet.
  */
 
-/** Symbols and written-out numbers visitors use for the constants, spelled as words. */
+/** Symbols and written-out numbers visitors use for the constants, spelled as words; and the
+ * pyramid's full names, which mean the pyramid: not Giza's three, where they stand, nor Khufu. */
 const SYMBOLS: [RegExp, string][] = [
+  [
+    /\b(pyramid) (?:of|at|in) (?:giza|khufu|cheops)\b|\b(?:giza|khufu|cheops)(?:['’]s)? (?=(?:great )?pyramid\b)/g,
+    '$1',
+  ],
   [/π/g, ' pi '],
   [/φ|ϕ/g, ' phi '],
   [/\b3[.,]14\d*/g, ' pi '],

@@ -111,6 +111,12 @@ export function decide(
         .map((m) => m.entry),
     };
   }
+  // A question saying only what more entries' own questions say than can be offered, over a
+  // quarter of them, and asking no kind of fact ("pyramid", "the great pyramid"), asks none of
+  // them: declined, with what Pharaoh can talk about (the classifier's pick among so many was a
+  // shuffle's chance).
+  if (named.length > Math.max(TUNING.named, entries.length / 4) && !kinds(question).size)
+    return { kind: 'decline' };
   // No entry is likely enough to offer: declined, unless declining is less likely still than the
   // first (two entries at 0.28 and 0.20, declining at 0.12), when the likeliest are offered.
   if (no >= TUNING.decline || (first.chance < TUNING.offer && no >= first.chance)) return declined;
