@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knowledge } from '../../content/knowledge';
+import { knowledge, type KnowledgeEntry } from '../../content/knowledge';
 import { BIAS, MODEL_STEP, readModel } from './classifier';
 import { subjectTerms } from './learn';
 import { learnModel, MODEL_TRAINING, type Example } from './learn-model';
@@ -184,21 +184,30 @@ describe("Pharaoh's verdict from the classifier's chances", () => {
   });
 
   it('declines a question that says only what too many entries say and asks no kind of fact', () => {
-    // Five entries, more than can be offered, all say "lighthouse".
-    const five = ['gull', 'ferry', 'cliff'].map((id) =>
+    // Six entries say "lighthouse": more than can be offered, and over a quarter of twenty.
+    const more = ['gull', 'ferry', 'cliff'].map((id) =>
       toyEntry(id, `Is a ${id} by the lighthouse?`),
     );
-    const all = [...entries, ...five];
-    const judgeAll = (packed: string, question: string) =>
-      summary(createRetriever(all, [], packed).judge(question));
-    expect(TUNING.named).toBeLessThan(all.length);
-    // The keeper at 4 steps (0.55) would be offered; at 12 (0.985) it is sure, and answered.
-    expect(judgeAll('0|4 lighthous||||||', 'the lighthouse')).toBe('decline');
-    expect(judgeAll('0|12 lighthous||||||', 'the lighthouse')).toBe('keeper');
+    const others = (n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        toyEntry(`o${i}`, `Which ${'abcdefghijklmnopqr'[i]}x nests?`),
+      );
+    const judgeIn = (knowledge: KnowledgeEntry[], packed: string, question: string) =>
+      summary(createRetriever(knowledge, [], packed).judge(question));
+    const twenty = [...entries, ...more, ...others(14)];
+    expect(TUNING.named).toBeLessThan(6);
+    // The keeper at 6 steps (0.50) would be offered; at 16 it is sure, and answered.
+    expect(judgeIn(twenty, '0|6 lighthous', 'the lighthouse')).toBe('decline');
+    expect(judgeIn(twenty, '0|16 lighthous', 'the lighthouse')).toBe('keeper');
     // Not once the question asks a kind of fact, or says what fewer entries say.
-    expect(judgeAll('0|4 lighthous||||||', 'where is the lighthouse')).toEqual(['keeper', 'reef']);
-    // ("The lighthouse lamp", which only the keeper's question says, is its own words.)
-    expect(judgeAll('0|4 lamp||||||', 'the lighthouse lamp')).toBe('keeper');
+    expect(judgeIn(twenty, '0|6 lighthous', 'where is the lighthouse')).toEqual(['keeper', 'reef']);
+    expect(judgeIn(twenty, '0|6 lighthous', 'the lighthouse gull')).toEqual(['keeper', 'reef']);
+    // Nor when six are a quarter of the entries, not more (twenty-four), or three say it (all
+    // three of the first knowledge): as many as can be offered.
+    expect(
+      judgeIn([...twenty, ...others(18).slice(14)], '0|6 lighthous', 'the lighthouse'),
+    ).toEqual(['keeper', 'reef']);
+    expect(judgeIn(entries, '0|4 lighthous', 'the lighthouse')).toEqual(['keeper', 'reef']);
   });
 
   it('offers the likeliest entries, though none reaches the floor, when declining is less likely', () => {

@@ -21,7 +21,8 @@ export const sure = 0.9;
  * Short of that chance, entries are offered only from this one: further below, the classifier
  * has no entry in mind. One bank out at a time, 0.3 moved no figure. Below it a question is
  * still offered its likeliest entries when declining is less likely than the first of them
- * (step 56): "pyramid" alone, aliens and declining at 0.22 each, is declined on that tie.
+ * (step 56). ("Pyramid" alone, once declined on a tie here, is declined by a rule of `decide`
+ * since step 62: the classifier's chances for it were a shuffle's luck.)
  */
 export const offer = 0.3;
 /**

@@ -112,9 +112,8 @@ export function decide(
     };
   }
   // A question saying only what more entries' own questions say than can be offered, over a
-  // quarter of them, and asking no kind of fact ("pyramid", "the great pyramid"), asks none of
-  // them: declined, with what Pharaoh can talk about (the classifier's pick among so many was a
-  // shuffle's chance).
+  // quarter of them, and asking no kind of fact ("pyramid"), asks none of them: declined, with
+  // what Pharaoh can talk about (the classifier's pick among so many was a shuffle's chance).
   if (named.length > Math.max(TUNING.named, entries.length / 4) && !kinds(question).size)
     return { kind: 'decline' };
   // No entry is likely enough to offer: declined, unless declining is less likely still than the
