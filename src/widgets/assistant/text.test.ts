@@ -16,16 +16,17 @@ describe('words', () => {
     expect(words('is π = 3.14 and φ 1.618?')).toEqual(['is', 'pi', 'pi', 'and', 'phi', 'phi']);
   });
 
-  it("reads the pyramid's full names as the pyramid, and leaves Giza's three and Khufu alone", () => {
+  it("reads the pyramid's full names as the Great Pyramid, and leaves Giza's three and Khufu alone", () => {
     // "How tall is the great pyramid of giza" was answered with the three pyramids' entry.
     const pyramid = words('the great pyramid height');
     for (const name of [
       'the Great Pyramid of Giza height',
       'the great pyramid at giza height',
+      'the pyramid in Giza height',
       'the Giza great pyramid height',
-      'the great pyramid of Khufu height',
-      'the great Cheops pyramid height',
-      "the Great Khufu's pyramid height",
+      'the pyramid of Khufu height',
+      'the Cheops pyramid height',
+      'the Khufu’s pyramid height',
     ])
       expect(words(name), name).toEqual(pyramid);
     expect(words('the pyramids of Giza')).toEqual(['the', 'pyramids', 'of', 'giza']);

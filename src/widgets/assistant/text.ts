@@ -4,11 +4,12 @@
  */
 
 /** Symbols and written-out numbers visitors use for the constants, spelled as words; and the
- * pyramid's full names, which mean the pyramid: not Giza's three, where they stand, nor Khufu. */
+ * pyramid's full names, all the Great Pyramid: not Giza's three, where they stand, nor Khufu
+ * ("how tall is the pyramid", without "great", leans to the three). */
 const SYMBOLS: [RegExp, string][] = [
   [
-    /\b(pyramid) (?:of|at|in) (?:giza|khufu|cheops)\b|\b(?:giza|khufu|cheops)(?:['’]s)? (?=(?:great )?pyramid\b)/g,
-    '$1',
+    /\b(?:great )?pyramid (?:of|at|in) (?:giza|khufu|cheops)\b|\b(?:giza|khufu|cheops)(?:['’]s)? (?:great )?pyramid\b/g,
+    'great pyramid',
   ],
   [/π/g, ' pi '],
   [/φ|ϕ/g, ' phi '],
