@@ -22,8 +22,8 @@ export const MODEL_TRAINING = {
    * 93.5 % and 97.4 %, but 290 bytes more, which would have left 22 of the budget; with
    * `declineWeight` 2, 1.8 was 1.7 KB, 93.4 % and 97.2 %, but declined less over all sixteen
    * banks. Without the refit, penalty 1: 2.2 KB, 92.9 % and 97.3 %. 1.6 since step 62, for the
-   * room the pyramid's full names take in `words` (text.ts): over the twenty-one groups 90.1 % and
-   * 95.0 % (1.5 without them: 90.2 % and 94.6 %), the development set over three seeds about 1.5
+   * room the pyramid's full names take in `words` (text.ts): over the twenty-one groups 90.0 % and
+   * 95.0 % (1.5 without them: 90.2 % and 94.6 %), the development set over three seeds about 2
    * of its 160 fewer declined and 1 point fewer answered outright (bank/README.md, step 62).
    */
   penalty: 1.6,

@@ -5,11 +5,12 @@
 
 /** Symbols and written-out numbers visitors use for the constants, spelled as words; and the
  * pyramid's full names, all the Great Pyramid: not Giza's three, where they stand, nor Khufu
- * ("how tall is the pyramid", without "great", leans to the three). */
+ * ("how tall is the pyramid", without "great", leans to the three). "The pyramid of Giza" only
+ * so: "the smallest pyramid of Giza" is one of the three. */
 const SYMBOLS: [RegExp, string][] = [
   [
-    /\b(?:great )?pyramid (?:of|at|in) (?:giza|khufu|cheops)\b|\b(?:giza|khufu|cheops)(?:['’]s)? (?:great )?pyramid\b/g,
-    'great pyramid',
+    /\b(?:(?:the |great )+pyramid (?:of|at|in) giza|(?:great )?pyramid (?:of|at|in) (?:khufu|cheops)|(?:giza|khufu|cheops)(?:['’]s)? (?:great )?pyramid)\b/g,
+    'the great pyramid',
   ],
   [/π/g, ' pi '],
   [/φ|ϕ/g, ' phi '],
