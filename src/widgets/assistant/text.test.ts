@@ -16,8 +16,9 @@ describe('words', () => {
     expect(words('is π = 3.14 and φ 1.618?')).toEqual(['is', 'pi', 'pi', 'and', 'phi', 'phi']);
   });
 
-  it("reads the pyramid's full names as the Great Pyramid, and leaves Giza's three and Khufu alone", () => {
-    // "How tall is the great pyramid of giza" was answered with the three pyramids' entry.
+  it("reads the pyramid's full names and Egypt's pyramids as the Great Pyramid, and leaves Giza's three and Khufu alone", () => {
+    // "How tall is the great pyramid of giza" was answered with the three pyramids' entry, and
+    // "who built the pyramids in Egypt" declined: "Egypt" says where, not which.
     // (An article more or less is a stop word.)
     const plain = (text: string) => words(text).filter((w) => w !== 'the');
     const pyramid = plain('the great pyramid height');
@@ -30,6 +31,9 @@ describe('words', () => {
       'the pyramid of Khufu height',
       'the Cheops pyramid height',
       'the Khufu’s pyramid height',
+      'the pyramids of Egypt height',
+      'the pyramids in Egypt height',
+      'the Egyptian pyramids height',
     ])
       expect(plain(name), name).toEqual(pyramid);
     // One of the three, named with Giza.
@@ -45,6 +49,15 @@ describe('words', () => {
     expect(words('Giza pyramids')).toEqual(['giza', 'pyramids']);
     expect(words('who was Khufu')).toEqual(['who', 'was', 'khufu']);
     expect(words('the Giza plateau')).toEqual(['the', 'giza', 'plateau']);
+    // One pyramid in Egypt is any of them; Egyptians are people.
+    expect(words('the oldest pyramid in Egypt')).toEqual([
+      'the',
+      'oldest',
+      'pyramid',
+      'in',
+      'egypt',
+    ]);
+    expect(words('Egyptian workers')).toEqual(['egyptian', 'workers']);
   });
 });
 
