@@ -26,7 +26,8 @@ export const MODEL_TRAINING = {
    * 95.0 % (1.5 without them: 90.2 % and 94.6 %), the development set over three seeds about 2
    * of its 160 fewer declined and 1 point fewer answered outright (bank/README.md, step 62).
    * 1.62 since step 64, for Egypt's pyramids read as the Great Pyramid: over three seeds 89.8 %
-   * and 94.9 % (1.6 without: 90.0 % and 94.8 %); 1.65 gave 89.6 % and 95.0 %.
+   * and 94.9 % (1.6 without: 90.0 % and 94.8 %); 1.65 (with an earlier form of the
+   * reading) gave 89.6 % and 95.0 %.
    */
   penalty: 1.62,
   /**

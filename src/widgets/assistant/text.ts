@@ -6,11 +6,11 @@
 /** Symbols and written-out numbers visitors use for the constants, spelled as words; and the
  * pyramid's full names, all the Great Pyramid: not Giza's three, where they stand, nor Khufu
  * ("how tall is the pyramid", without "great", leans to the three). "The pyramid of Giza" only
- * so: "the smallest pyramid of Giza" is one of the three. So are "Egyptian pyramids" and "pyramids
- * of / in Egypt" ("at" only shares Khufu's alternation), which the site answers through the Great
- * Pyramid: "Egypt" there says where, and pointed "who built the pyramids in Egypt" to the place
- * (step 64); not after "many": counting them asks about all of Egypt's ("how many pyramids in
- * Egypt" was answered with the blocks). "Giza pyramids" stay Giza's three. */
+ * so: "the smallest pyramid of Giza" is one of the three. "Egyptian pyramids" and "pyramids of /
+ * in Egypt" read as the Great Pyramid too ("at" only shares Khufu's alternation): the site
+ * answers them through it, and "Egypt" there says where, but pointed "who built the pyramids in
+ * Egypt" to the place (step 64). Not after "many": counting them asks about all of Egypt's ("how
+ * many pyramids in Egypt" was answered with the blocks). "Giza pyramids" stay Giza's three. */
 const SYMBOLS: [RegExp, string][] = [
   [
     /\b(?:(?:the |great )+pyramid (?:of|at|in) giza|(?:great )?pyramid (?:of|at|in) (?:khufu|cheops)|(?:giza|khufu|cheops)(?:['’]s)? (?:great )?pyramid|(?<!many )(?:egyptian pyramids|pyramids (?:of|at|in) egypt))\b/g,
