@@ -146,9 +146,12 @@ describe("Pharaoh's verdict from the classifier's chances", () => {
     toyEntry('reef', 'Which reef does the lighthouse mark?'),
     toyEntry('storm', 'Did a storm wreck the lighthouse?'),
   ];
-  /** A model without the text match: each listed feature gives its class so many steps. */
-  const judge = (packed: string, question: string) =>
-    createRetriever(entries, [], packed).judge(question);
+  /**
+   * A model without the text match: each listed feature gives its class so many steps. By
+   * default over the three entries above.
+   */
+  const judge = (packed: string, question: string, knowledge: KnowledgeEntry[] = entries) =>
+    createRetriever(knowledge, [], packed).judge(question);
   const summary = (v: Verdict) =>
     v.kind === 'sure' ? v.entry.id : v.kind === 'unsure' ? v.options.map((e) => e.id) : 'decline';
 
@@ -188,26 +191,31 @@ describe("Pharaoh's verdict from the classifier's chances", () => {
     const more = ['gull', 'ferry', 'cliff'].map((id) =>
       toyEntry(id, `Is a ${id} by the lighthouse?`),
     );
-    const others = (n: number) =>
-      Array.from({ length: n }, (_, i) =>
-        toyEntry(`o${i}`, `Which ${'abcdefghijklmnopqr'[i]}x nests?`),
+    // Entries that say nothing of it, the `from`-th to the one before `to`.
+    const others = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) =>
+        toyEntry(`o${from + i}`, `Which ${'abcdefghijklmnopqr'[from + i]}x nests?`),
       );
-    const judgeIn = (knowledge: KnowledgeEntry[], packed: string, question: string) =>
-      summary(createRetriever(knowledge, [], packed).judge(question));
-    const twenty = [...entries, ...more, ...others(14)];
+    const twenty = [...entries, ...more, ...others(0, 14)];
     expect(TUNING.named).toBeLessThan(6);
     // The keeper at 6 steps (0.50) would be offered; at 16 it is sure, and answered.
-    expect(judgeIn(twenty, '0|6 lighthous', 'the lighthouse')).toBe('decline');
-    expect(judgeIn(twenty, '0|16 lighthous', 'the lighthouse')).toBe('keeper');
+    expect(summary(judge('0|6 lighthous', 'the lighthouse', twenty))).toBe('decline');
+    expect(summary(judge('0|16 lighthous', 'the lighthouse', twenty))).toBe('keeper');
     // Not once the question asks a kind of fact, or says what fewer entries say.
-    expect(judgeIn(twenty, '0|6 lighthous', 'where is the lighthouse')).toEqual(['keeper', 'reef']);
-    expect(judgeIn(twenty, '0|6 lighthous', 'the lighthouse gull')).toEqual(['keeper', 'reef']);
+    expect(summary(judge('0|6 lighthous', 'where is the lighthouse', twenty))).toEqual([
+      'keeper',
+      'reef',
+    ]);
+    expect(summary(judge('0|6 lighthous', 'the lighthouse gull', twenty))).toEqual([
+      'keeper',
+      'reef',
+    ]);
     // Nor when six are a quarter of the entries, not more (twenty-four), or three say it (all
     // three of the first knowledge): as many as can be offered.
     expect(
-      judgeIn([...twenty, ...others(18).slice(14)], '0|6 lighthous', 'the lighthouse'),
+      summary(judge('0|6 lighthous', 'the lighthouse', [...twenty, ...others(14, 18)])),
     ).toEqual(['keeper', 'reef']);
-    expect(judgeIn(entries, '0|4 lighthous', 'the lighthouse')).toEqual(['keeper', 'reef']);
+    expect(summary(judge('0|4 lighthous', 'the lighthouse', entries))).toEqual(['keeper', 'reef']);
   });
 
   it('offers the likeliest entries, though none reaches the floor, when declining is less likely', () => {
