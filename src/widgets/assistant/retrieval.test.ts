@@ -189,6 +189,7 @@ describe("a question in an entry's own words", () => {
     entry('who', 'Who built the lighthouse? Was it prisoners?', 'Paid crews built the lighthouse.'),
     entry('architect', 'Who designed the lighthouse?', 'An engineer of the harbour designed it.'),
     entry('why', 'Why was the lighthouse built?', 'Ships needed a light on the reef.'),
+    entry('when', 'When was the lighthouse painted?', 'In the spring, every ten years.'),
   ];
   // The text match weighs little: only the entry's own words can make an answer sure.
   const judge = createRetriever(entries, [], '2').judge;
@@ -219,6 +220,15 @@ describe("a question in an entry's own words", () => {
     expect(asksOwn('prisoners prisoners', who, entries)).toBe(false);
     // A term and a kind of answer are two: "who" asks for a person.
     expect(asksOwn('who were the prisoners', who, entries)).toBe(true);
+  });
+
+  it('is not, when it says only what most entry questions hold and a kind', () => {
+    const when = entries[3];
+    if (!when) throw new Error('the entries above');
+    // Every question holds "lighthouse", the subject: it names none of them.
+    expect(asksOwn('when was the lighthouse painted', when, entries)).toBe(true);
+    expect(asksOwn('when was the lighthouse', when, entries)).toBe(false);
+    expect(first(judge('when was the lighthouse'))).not.toBe('when');
   });
 
   it('is, when its one term names one thing in several words, in that entry question only', () => {
@@ -277,12 +287,14 @@ describe('a question that names only what an entry is about', () => {
   });
 
   it("is answered when it asks in one entry's own words, unless declining is all but certain", () => {
-    // The reef's question alone holds both words (and "1900"): the question is the reef's.
-    for (const question of ['reef lighthouse', 'reef 1900']) {
+    // The reef's question alone holds both words: the question is the reef's.
+    for (const question of ['reef water', 'reef 1900']) {
       const verdict = judge(question, 5);
       expect(verdict.kind === 'sure' && verdict.entry.id).toBe('reef');
       expect(judge(question, 10).kind).toBe('decline');
     }
+    // "Lighthouse", in every entry's question, adds nothing to "reef", which is offered.
+    expect(offered(judge('reef lighthouse', 5))[0]?.id).toBe('reef');
   });
 
   it('offers the entry whose own question is shortest first: the most nearly what was asked', () => {

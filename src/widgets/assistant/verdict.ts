@@ -16,11 +16,12 @@ export type Verdict =
 
 /**
  * Whether a question asks `entry` in that entry's own words: its terms and kinds, two at least
- * or one thing the thesaurus names in several words (or a synonym of one: "generator" is the
- * power plant), all lie in the entry's question and in no other's of `entries` ("who built the
- * great pyramid" asks the builders, not why it was built; "great pyramid" alone asks neither;
- * "who was Khufu" asks Khufu's; "big void" asks the Big Void's). A question tapped from the
- * entries' own is answered by its entry. `entries` holds `entry`.
+ * besides the site's subject (step 66, bank/README.md) or one thing the thesaurus names in
+ * several words (or a synonym of one: "generator" is the power plant), all lie in the entry's
+ * question and in no other's of `entries` ("who built the great pyramid" asks the builders, not
+ * why it was built; "great pyramid" alone asks neither; "who was Khufu" asks Khufu's; "big void"
+ * asks the Big Void's). A question tapped from the entries' own is answered by its entry.
+ * `entries` holds `entry`.
  */
 export function asksOwn(
   question: string,
@@ -28,17 +29,22 @@ export function asksOwn(
   entries: readonly KnowledgeEntry[],
 ): boolean {
   const said = terms(question);
-  const distinct = new Set(said);
+  const owns = entries.map((e) => terms(e.question));
+  // A term most entries' questions hold is the site's subject ("pyramid"): it says nothing of
+  // which entry is asked ("how many pyramids are there" is not the blocks' own question).
+  const distinct = new Set(
+    said.filter((t) => owns.filter((own) => own.includes(t)).length * 2 <= entries.length),
+  );
   const asked = [...kinds(question)];
-  const lacks = (e: KnowledgeEntry) => {
-    const own = terms(e.question);
+  const lacks = (e: KnowledgeEntry, i: number) => {
     const ownKinds = kinds(e.question);
-    return said.some((t) => !own.includes(t)) || asked.some((k) => !ownKinds.has(k));
+    return said.some((t) => !owns[i]?.includes(t)) || asked.some((k) => !ownKinds.has(k));
   };
+  const [one = ''] = distinct;
   return (
-    (distinct.size + asked.length > 1 || (distinct.size === 1 && isPhrase(said[0] ?? ''))) &&
+    (distinct.size + asked.length > 1 || (distinct.size === 1 && isPhrase(one))) &&
     // The entry holds all of it, and every other entry lacks some.
-    entries.every((e) => (e === entry) !== lacks(e))
+    entries.every((e, i) => (e === entry) !== lacks(e, i))
   );
 }
 
