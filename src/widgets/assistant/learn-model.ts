@@ -28,8 +28,8 @@ export const MODEL_TRAINING = {
    * 1.62 since step 64, for Egypt's pyramids read as the Great Pyramid: over three seeds 89.8 %
    * and 94.9 % (1.6 without: 90.0 % and 94.8 %); 1.65 (with an earlier form of the
    * reading) gave 89.6 % and 95.0 %. 1.75 since step 66, for room the owner can edit answers
-   * in (about 120 bytes), measured again: over three seeds 90.0 % and 95.2 %, and 71.5 %
-   * answered right outright (1.62: 70.8 %); 2 scored 89.2 % and 95.0 %.
+   * in (about 120 bytes), measured again: over three seeds 90.0 % and 95.2 %, 71.5 % answered
+   * right outright and 25.3 wrong (1.62: 70.8 %, 23.3); 2 scored 89.2 % and 95.0 %.
    */
   penalty: 1.75,
   /**

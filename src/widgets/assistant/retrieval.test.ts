@@ -184,7 +184,8 @@ describe('how rare a word is', () => {
 describe("a question in an entry's own words", () => {
   const entry = (id: string, question: string, answer: string) =>
     toyEntry(id, question, { answer });
-  // Three entries that share most words, as the builders', the architect's and the purpose's do.
+  // Entries that share most words, as the builders', the architect's and the purpose's do; every
+  // question holds "lighthouse", the subject.
   const entries = [
     entry('who', 'Who built the lighthouse? Was it prisoners?', 'Paid crews built the lighthouse.'),
     entry('architect', 'Who designed the lighthouse?', 'An engineer of the harbour designed it.'),
@@ -212,7 +213,7 @@ describe("a question in an entry's own words", () => {
   it("is not, when another entry's question holds it too, or it says one thing", () => {
     const [who, , why] = entries;
     if (!who || !why) throw new Error('the entries above');
-    // The builders' and the purpose's questions both hold "lighthouse" and "built".
+    // Besides the subject it says one thing, "built", which two questions hold.
     expect(asksOwn('lighthouse built', who, entries)).toBe(false);
     expect(asksOwn('lighthouse built', why, entries)).toBe(false);
     expect(['who', 'why']).not.toContain(first(judge('lighthouse built')));
