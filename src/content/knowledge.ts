@@ -84,7 +84,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'What is the Great Sphinx?',
     keywords:
       'sphinx lion human head statue khafre carved bedrock water erosion size big long high',
-    answer: `The Great Sphinx is a recumbent lion with a king's head, ${o.sphinxLength.display} long and ${o.sphinxHeight.display} high, carved from the plateau's own limestone. Most Egyptologists attribute it to Khafre (${khafreReign}) because it lies beside his causeway and valley temple; no inscription names its maker, and Rainer Stadelmann argues for Khufu, and Vassil Dobrev, in a television documentary of 2004, for Djedefre. A far older date from weathering, argued by Robert Schoch in 1992, is disputed.`,
+    answer: `The Great Sphinx is a recumbent lion with a king's head, ${o.sphinxLength.display} long and ${o.sphinxHeight.display} high, carved from the plateau's own limestone. Most Egyptologists attribute it to Khafre (${khafreReign}) because it lies beside his causeway and valley temple; no inscription names its maker. Rainer Stadelmann argues for Khufu, and Vassil Dobrev, in a television documentary of 2004, for Djedefre. A far older date from weathering, argued by Robert Schoch in 1992, is disputed.`,
     sources: [lehnerHawass, stadelmann, dobeckiSchoch],
   },
   {
