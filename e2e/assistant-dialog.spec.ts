@@ -283,6 +283,29 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
     expect(share).toBeGreaterThan(0.55);
   });
 
+  for (const width of [320, 360]) {
+    test(`at ${width} px in call mode, Speak and Ask share a row, never Ask alone under the field`, async ({
+      page,
+    }) => {
+      const { dialog, input } = await openCall(page, { recognition: true }, { width, height: 640 });
+      const box = async (name: string) => {
+        const found = await dialog.getByRole('button', { name, exact: true }).boundingBox();
+        if (!found) throw new Error(`no ${name} button`);
+        return found;
+      };
+      const [speak, ask, field] = [
+        await box(assistant.micStart),
+        await box(assistant.send),
+        await input.boundingBox(),
+      ];
+      expect(Math.abs(speak.y - ask.y)).toBeLessThan(2);
+      // Either all three fit one row, or the field has a row of its own above both buttons.
+      if (field && field.y + field.height > ask.y)
+        expect(ask.x).toBeGreaterThan(field.x + field.width);
+      else expect(field?.width).toBeGreaterThan(width * 0.7);
+    });
+  }
+
   // Short screens: a phone on its side, and one with its keyboard up.
   for (const [width, height, where] of [
     [640, 360, 'on a phone on its side'],

@@ -195,19 +195,22 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
             maxLength={500}
             className="min-w-0 flex-1 basis-48 rounded-full border border-line bg-bg px-4 py-2"
           />
-          {speech.available && (
-            <button
-              type="button"
-              onClick={speech.toggle}
-              aria-pressed={speech.listening}
-              className="rounded-full border border-line px-3 py-2 text-sm"
-            >
-              {speech.listening ? words.micStop : words.micStart}
+          {/* The buttons wrap together, under a full-width field, on a narrow phone. */}
+          <div className="ml-auto flex gap-2">
+            {speech.available && (
+              <button
+                type="button"
+                onClick={speech.toggle}
+                aria-pressed={speech.listening}
+                className="rounded-full border border-line px-3 py-2 text-sm"
+              >
+                {speech.listening ? words.micStop : words.micStart}
+              </button>
+            )}
+            <button type="submit" className="btn-primary min-h-0 px-4 py-2">
+              {words.send}
             </button>
-          )}
-          <button type="submit" className="btn-primary min-h-0 px-4 py-2">
-            {words.send}
-          </button>
+          </div>
         </form>
         {speech.listening && <p className="text-sm text-accent">{words.listening}</p>}
       </div>
