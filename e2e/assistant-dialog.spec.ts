@@ -299,6 +299,10 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
         await input.boundingBox(),
       ];
       expect(Math.abs(speak.y - ask.y)).toBeLessThan(2);
+      for (const name of [assistant.micStart, assistant.send])
+        await expect(dialog.getByRole('button', { name, exact: true })).toBeInViewport({
+          ratio: 1,
+        });
       // Either all three fit one row, or the field has a row of its own above both buttons.
       if (field && field.y + field.height > ask.y)
         expect(ask.x).toBeGreaterThan(field.x + field.width);

@@ -195,8 +195,9 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
             maxLength={500}
             className="min-w-0 flex-1 basis-48 rounded-full border border-line bg-bg px-4 py-2"
           />
-          {/* The buttons wrap together, under a full-width field, on a narrow phone. */}
-          <div className="ml-auto flex gap-2">
+          {/* On a phone Speak and Ask move under the field together (Ask alone there looked
+          stray); on a narrower row still they wrap apart rather than spill sideways. */}
+          <div className="ml-auto flex flex-wrap justify-end gap-2">
             {speech.available && (
               <button
                 type="button"
