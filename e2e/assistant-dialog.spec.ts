@@ -288,8 +288,9 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
       page,
     }) => {
       const { dialog, input } = await openCall(page, { recognition: true }, { width, height: 640 });
+      const button = (name: string) => dialog.getByRole('button', { name, exact: true });
       const box = async (name: string) => {
-        const found = await dialog.getByRole('button', { name, exact: true }).boundingBox();
+        const found = await button(name).boundingBox();
         if (!found) throw new Error(`no ${name} button`);
         return found;
       };
@@ -300,9 +301,7 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
       ];
       expect(Math.abs(speak.y - ask.y)).toBeLessThan(2);
       for (const name of [assistant.micStart, assistant.send])
-        await expect(dialog.getByRole('button', { name, exact: true })).toBeInViewport({
-          ratio: 1,
-        });
+        await expect(button(name)).toBeInViewport({ ratio: 1 });
       // Either all three fit one row, or the field has a row of its own above both buttons.
       if (field && field.y + field.height > ask.y)
         expect(ask.x).toBeGreaterThan(field.x + field.width);
