@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { isBackendPath, openBackend, type DevBackend } from './backend';
 import { renderPage } from './render-page';
+import { trackRestarts } from './restarts';
 import { retrainOnEdit } from './retrain';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,7 +40,10 @@ async function servePage(
 }
 
 function route(vite: ViteDevServer, backend: DevBackend, listenHost: () => string) {
-  return (req: IncomingMessage, res: ServerResponse) => {
+  const restarting = trackRestarts(vite);
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    // Nothing is served by a server Vite is replacing: it would render the content as it was.
+    await restarting();
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     // Everything goes through Vite first, backend included, so its check of the Host header
     // (against DNS rebinding) guards the endpoints too. Vite serves modules, public/ and its
@@ -83,7 +87,8 @@ async function serve(backend: DevBackend): Promise<void> {
     const { port: actual } = http.address() as AddressInfo;
     return `${host.includes(':') ? `[${host}]` : host}:${actual}`;
   };
-  http.on('request', route(vite, backend, address));
+  const handle = route(vite, backend, address);
+  http.on('request', (req, res) => void handle(req, res));
   const stopRetraining = retrainOnEdit(root);
 
   let stopping = false;

@@ -1,0 +1,44 @@
+import type { ViteDevServer } from 'vite';
+
+type Restart = ViteDevServer['restart'];
+
+/**
+ * The restart under way, if any, so the preview can hold requests until it is over. The
+ * promise it gives never rejects.
+ *
+ * An edit of a file vite.config.ts imports (site.ts, book.ts) makes Vite restart: it builds a
+ * new server, closes the old one, then copies the new one into the object the preview holds.
+ * Vite's client reloads the page as soon as the new server's socket answers, which can be
+ * before that copy: the reload was then rendered by the closing server, from the content as it
+ * was, and nothing reloaded it again (seen on a slow CI host, and every time with a delay added
+ * to Vite's close).
+ *
+ * Vite starts each restart through the server's `restart` method and, on restarting, assigns
+ * the new server's method over the old one. An accessor keeps this wrapper in place across
+ * that assignment, and keeps the newest method to call.
+ */
+export function trackRestarts(vite: ViteDevServer): () => Promise<void> | undefined {
+  let restart: Restart = vite.restart;
+  let underWay: Promise<void> | undefined;
+  const wrapper: Restart = (forceOptimize) => {
+    // A restart asked for during another joins it: Vite returns the same promise.
+    const done = restart(forceOptimize);
+    // Over either way: a failed restart keeps the old server, and Vite reports why.
+    const over: Promise<void> = done
+      .catch(() => undefined)
+      .then(() => {
+        if (underWay === over) underWay = undefined;
+      });
+    underWay = over;
+    return done;
+  };
+  Object.defineProperty(vite, 'restart', {
+    configurable: true,
+    enumerable: true,
+    get: () => wrapper,
+    set: (next: Restart) => {
+      restart = next;
+    },
+  });
+  return () => underWay;
+}
