@@ -42,7 +42,8 @@ async function servePage(
 function route(vite: ViteDevServer, backend: DevBackend, listenHost: () => string) {
   const restarting = trackRestarts(vite);
   return async (req: IncomingMessage, res: ServerResponse) => {
-    // Nothing is served by a server Vite is replacing: it would render the content as it was.
+    // A request that comes while Vite restarts waits for the new server: the closing one would
+    // render the content as it was.
     await restarting();
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     // Everything goes through Vite first, backend included, so its check of the Host header
@@ -88,7 +89,12 @@ async function serve(backend: DevBackend): Promise<void> {
     return `${host.includes(':') ? `[${host}]` : host}:${actual}`;
   };
   const handle = route(vite, backend, address);
-  http.on('request', (req, res) => void handle(req, res));
+  http.on('request', (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
   const stopRetraining = retrainOnEdit(root);
 
   let stopping = false;
