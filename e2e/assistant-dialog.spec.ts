@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { assistant, sampleQuestions, theoriesGrid } from '../src/content';
 import { knowledge } from '../src/content/knowledge';
 import { createRetriever } from '../src/widgets/assistant/retrieval';
@@ -288,24 +288,21 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
       page,
     }) => {
       const { dialog, input } = await openCall(page, { recognition: true }, { width, height: 640 });
-      const button = (name: string) => dialog.getByRole('button', { name, exact: true });
-      const box = async (name: string) => {
-        const found = await button(name).boundingBox();
-        if (!found) throw new Error(`no ${name} button`);
+      const buttons = [assistant.micStart, assistant.send].map((name) =>
+        dialog.getByRole('button', { name, exact: true }),
+      );
+      const box = async (locator: Locator) => {
+        const found = await locator.boundingBox();
+        if (!found) throw new Error(`${locator.toString()} is not shown`);
         return found;
       };
-      const [speak, ask, field] = [
-        await box(assistant.micStart),
-        await box(assistant.send),
-        await input.boundingBox(),
-      ];
+      const [speak, ask, field] = await Promise.all([...buttons, input].map(box));
+      if (!speak || !ask || !field) throw new Error('a box is missing');
       expect(Math.abs(speak.y - ask.y)).toBeLessThan(2);
-      for (const name of [assistant.micStart, assistant.send])
-        await expect(button(name)).toBeInViewport({ ratio: 1 });
+      for (const button of buttons) await expect(button).toBeInViewport({ ratio: 1 });
       // Either all three fit one row, or the field has a row of its own above both buttons.
-      if (field && field.y + field.height > ask.y)
-        expect(ask.x).toBeGreaterThan(field.x + field.width);
-      else expect(field?.width).toBeGreaterThan(width * 0.7);
+      if (field.y + field.height > ask.y) expect(ask.x).toBeGreaterThan(field.x + field.width);
+      else expect(field.width).toBeGreaterThan(width * 0.7);
     });
   }
 
