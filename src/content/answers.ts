@@ -12,6 +12,7 @@ import {
 } from './figures';
 import {
   bonani,
+  dee,
   dobeckiSchoch,
   dunn,
   genesis,
@@ -73,8 +74,8 @@ export const researchedAnswers: ResearchedAnswer[] = [
     question: 'whether Enoch lived during construction',
     claim:
       'Enoch, remembered in Islamic and Hermetic tradition as Idris or Hermes, built the pyramids before the Flood to keep knowledge safe, and so lived while the Great Pyramid rose.',
-    evidence: `The legend is medieval: Arabic writers from the 9th century on tell that Hermes, whom they identified with Idris and Enoch, built the pyramids against a coming flood. Genesis 5 lists Enoch seventh in the line from Adam, long before the Flood. On James Ussher's reading of the Hebrew text (Annales, 1650), Enoch was born in ${d.enochBorn.display} and taken by God in ${d.enochTaken.display}, ${enochGap.display} before Khufu's reign (${khufuReign}; dates of this age are uncertain by decades), and the Flood follows in ${d.flood.display}, after the pyramid stood. The building's own evidence names Khufu: his name in the relieving chambers, the logbook of Merer, and radiocarbon dates on mortar and charcoal from the monument, which place it in the Old Kingdom, though most Fourth-Dynasty samples came out ${radiocarbonOlder} older than the historical dates. No source older than the legend connects Enoch with Giza.`,
-    sources: [genesis, ussher, vanBladel, bonani],
+    evidence: `The legend is medieval: Arabic writers from the 9th century on tell that Hermes, whom they identified with Idris and Enoch, built the pyramids against a coming flood. Genesis 5 lists Enoch seventh in the line from Adam, long before the Flood. On James Ussher's reading of the Hebrew text (Annales, 1650), Enoch was born in ${d.enochBorn.display} and taken by God in ${d.enochTaken.display}, ${enochGap.display} before Khufu's reign (${khufuReign}; dates of this age are uncertain by decades), and the Flood follows in ${d.flood.display}, after the pyramid stood. The building's own evidence names Khufu: his name in the relieving chambers, the logbook of Merer, and radiocarbon dates on mortar and charcoal from the monument, which place it in the Old Kingdom, though most Fourth-Dynasty samples came out ${radiocarbonOlder} older than the historical dates, and a 2009 reanalysis of the same measurements found much closer agreement. No source older than the legend connects Enoch with Giza.`,
+    sources: [genesis, ussher, vanBladel, bonani, dee],
   },
   {
     question: 'whether it will activate in 2040 to stop the next global phoenix event reset',

@@ -78,7 +78,7 @@ export const theoriesGrid = {
       id: 10,
       title: 'Ramps, sledges and the Diary of Merer',
       href: '#theory-10',
-      summary: 'How the casing limestone reached Giza, from the papyri of Wadi al-Jarf.',
+      summary: 'How Tura limestone reached Giza, from the papyri of Wadi al-Jarf.',
     },
     {
       id: 11,
