@@ -306,6 +306,35 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
     });
   }
 
+  for (const width of [320, 360]) {
+    test(`at ${width} px the question field shows its whole placeholder, writing and calling`, async ({
+      page,
+    }) => {
+      /** The placeholder's width in the field's own font, and the room inside its padding. */
+      const measure = (field: Locator) =>
+        field.evaluate((el: HTMLInputElement) => {
+          const style = getComputedStyle(el);
+          const context = document.createElement('canvas').getContext('2d');
+          if (!context) throw new Error('no canvas');
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+          return {
+            text: context.measureText(el.placeholder).width,
+            room: el.clientWidth - padding,
+          };
+        });
+      await page.setViewportSize({ width, height: 640 });
+      const writing = await measure((await openChat(page)).input);
+      const calling = await measure(
+        (await openCall(page, { recognition: true }, { width, height: 640 })).input,
+      );
+      for (const { text, room } of [writing, calling]) {
+        expect(text).toBeGreaterThan(0);
+        expect(text, `"${assistant.placeholder}"`).toBeLessThanOrEqual(room);
+      }
+    });
+  }
+
   // Short screens: a phone on its side, and one with its keyboard up.
   for (const [width, height, where] of [
     [640, 360, 'on a phone on its side'],

@@ -7,7 +7,7 @@ export const assistant = {
     'I am Pharaoh, keeper of this site’s research. Ask me about the Great Pyramid, its builders, its chambers or the theories told about it.',
   notice:
     'Conversations are stored anonymously, without your name or address, to improve the answers.',
-  placeholder: 'Ask about the Great Pyramid…',
+  placeholder: 'Ask Pharaoh…',
   inputLabel: 'Your question',
   conversationLabel: 'Conversation',
   send: 'Ask',

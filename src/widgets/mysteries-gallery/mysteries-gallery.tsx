@@ -22,9 +22,13 @@ export function MysteriesGallery({ heading, intro, images, figureSources }: Prop
         {heading}
       </h2>
       <p className="mt-3 text-center text-muted">{intro}</p>
-      <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Two columns as four half-tracks, so a last image alone in its row sits centred. */}
+      <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-4 lg:grid-cols-3">
         {images.map((image) => (
-          <li key={image.title}>
+          <li
+            key={image.title}
+            className="sm:col-span-2 sm:last:odd:col-start-2 lg:col-span-1 lg:last:odd:col-start-auto"
+          >
             <figure
               tabIndex={0}
               className="group relative overflow-hidden rounded-xl border border-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
