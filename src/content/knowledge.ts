@@ -153,7 +153,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'Who built the Great Pyramid? Was it slaves?',
     keywords:
       'who built builders workers slaves labour labor crew gangs workforce people village farmers paid',
-    answer: `Paid and fed Egyptian crews, not slaves. Their town south of the plateau (Heit el-Ghurab) had bakeries and large supplies of meat, and they were buried nearby; marks above the King's Chamber name gangs such as Friends of Khufu. Mark Lehner estimates that a few thousand skilled builders were helped by rotating labourers.`,
+    answer: `Paid and fed Egyptian crews built it for Khufu, not slaves. Their town south of the plateau (Heit el-Ghurab) had bakeries and large supplies of meat, and they were buried nearby; marks above the King's Chamber name gangs such as Friends of Khufu. Mark Lehner estimates that a few thousand skilled builders were helped by rotating labourers.`,
     sources: [lehnerHawass, tallet],
   },
   {
