@@ -89,14 +89,15 @@ export const evidenceSteps = [8, 5, 3, 1.5];
  */
 export const thirdOffer = 0.6;
 /**
- * After an answer, the next entries are suggested only when they score this share of it: further
- * behind, they shared a word or two with the question and little else (the power plant suggested
- * the pyramid's location, Smyth the location, the phoenix the building time). Chosen by reading
- * one bank answer per entry, on 26 November before the classifier: 0.3 also dropped related pairs (Petrie and Smyth at 0.26, the
- * shafts and the Grand Gallery at 0.27) and left 16 of 43 entries' own questions with none;
- * 0.2 leaves 7.
+ * After an answer, the next entries are suggested when the question's match and the answer's own
+ * text's match to them (each scaled to its best, 1) add up to this: further behind, they shared
+ * a word or two and little else. Until 27 November the question's match alone, at 0.2 of the
+ * answer's score (chosen by reading one bank answer per entry, 26 November), and "how old is it"
+ * was offered the moon clock next; read over every entry's own question, 0.3 on the sum shows
+ * none after the moon clock and the Sphinx, one after Smyth and the Enoch legend (bank/README.md,
+ * step 69).
  */
-export const related = 0.2;
+export const related = 0.3;
 /**
  * How many known terms the classifier tells apart (`~n`: 1, 2, or this many and more; "it" counts
  * as the pyramid). One bank out at a time the feature gave 92.9 % right first and 97.3 % declined

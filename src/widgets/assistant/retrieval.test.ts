@@ -7,7 +7,7 @@ import { crossValidate, evaluate, summary } from './evaluate';
 import { knowledge as shipped } from './knowledge-data';
 import { learnAll } from './learn';
 import { replyTo } from './reply';
-import { createRetriever } from './retrieval';
+import { createRetriever, TUNING } from './retrieval';
 import { toyEntry } from './toy-entry';
 import { asksOwn, namedOnly, type Verdict } from './verdict';
 
@@ -338,25 +338,38 @@ describe('a question that names only what an entry is about', () => {
 });
 
 describe('related questions after an answer', () => {
-  const entry = (id: string, question: string, keywords: string) =>
-    toyEntry(id, question, { keywords });
   const entries = [
-    entry('keeper', 'Who kept the lighthouse lamp?', 'keeper lamp lighthouse oil wick'),
-    entry('lamp', 'What fuel did the lighthouse lamp burn?', 'lamp oil wick fuel'),
-    entry('reef', 'Which reef does the lighthouse mark?', 'reef lighthouse rocks'),
+    toyEntry('keeper', 'Who kept the lighthouse lamp?', {
+      keywords: 'keeper lamp lighthouse',
+      answer: 'Jonas the keeper trimmed its wick and filled it with whale oil every night.',
+    }),
+    toyEntry('lamp', 'What fuel did the lighthouse lamp burn?', {
+      keywords: 'lamp fuel',
+      answer: 'Whale oil on a cotton wick, then paraffin.',
+    }),
+    toyEntry('whales', 'Which whales pass the lighthouse?', {
+      keywords: 'whales humpback',
+      answer: 'Humpbacks, once hunted for their oil.',
+    }),
+    toyEntry('reef', 'Which reef does the lighthouse mark?', {
+      keywords: 'reef rocks',
+      answer: 'The Black Rocks, two miles out.',
+    }),
   ];
   // Untrained: the classifier weighs the text match alone, strongly enough to answer.
   const retriever = createRetriever(entries, [], '40');
 
-  it('are the next entries that score near the answer, not those sharing a word with it', () => {
+  it('are the entries near both the question and what the answer says, not one shared word', () => {
     const question = 'who was the keeper of the lamp';
     const verdict = retriever.judge(question);
     if (verdict.kind !== 'sure') throw new Error(`answered: ${verdict.kind}`);
     expect(verdict.entry.id).toBe('keeper');
-    // The reef's entry shares nothing but a little of the question's phrasing: it is ranked, far
-    // behind.
-    expect(retriever.rank(question).map((m) => m.entry.id)).toEqual(['keeper', 'lamp', 'reef']);
-    expect(verdict.related.map((e) => e.id)).toEqual(['lamp']);
+    // The question barely matches the whales' entry or the reef's; the answer shares oil with
+    // the whales' and nothing with the reef's.
+    const { matches } = retriever.read(question);
+    expect(matches[2]).toBeLessThan(TUNING.related / 2);
+    expect(matches[3]).toBeLessThan(TUNING.related / 2);
+    expect(verdict.related.map((e) => e.id)).toEqual(['lamp', 'whales']);
   });
 });
 

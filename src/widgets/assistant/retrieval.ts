@@ -227,6 +227,17 @@ export function createRetriever(
         ? []
         : namedOnly(new Set(said), indexed);
       const verdict = decide(question, entries, classify(features, matches), ranked, named);
+      // What to ask next: the entries nearest both the question and the answer's own text. The
+      // question's words alone led "how old is it" to the moon clock, for a date.
+      if (verdict.kind === 'sure') {
+        const told = read(verdict.entry.answer).matches;
+        verdict.related = entries
+          .map((entry, i) => ({ entry, near: (matches[i] ?? 0) + (told[i] ?? 0) }))
+          .filter(({ entry, near }) => entry !== verdict.entry && near >= TUNING.related)
+          .sort((a, b) => b.near - a.near)
+          .slice(0, 2)
+          .map(({ entry }) => entry);
+      }
       // A word few entries hold (a term, "seked", or a number, "1311", as typed or as a typo is
       // corrected) points to the best match that holds it, which the decline suggests.
       if (verdict.kind === 'decline') {

@@ -104,19 +104,8 @@ export function decide(
             (o === first || (first.chance < TUNING.offer && o.entry === ranked[0]?.entry)) &&
             asksOwn(question, o.entry, entries),
         ));
-  if (own) {
-    // Related: the entries whose text matches the question nearly as well as the answer's; none
-    // when the answer's own text does not match it (the classifier chose it on other words).
-    const matched = ranked.find((m) => m.entry === own.entry);
-    return {
-      kind: 'sure',
-      ...own,
-      related: ranked
-        .filter((m) => m !== matched && m.score >= TUNING.related * (matched?.score ?? Infinity))
-        .slice(0, 2)
-        .map((m) => m.entry),
-    };
-  }
+  // Related entries, to ask next, are the retriever's (retrieval.ts).
+  if (own) return { kind: 'sure', ...own, related: [] };
   // A question saying only what more entries' own questions say than can be offered, over a
   // quarter of them, and asking no kind of fact ("pyramid"), asks none of them: declined, with
   // what Pharaoh can talk about (the classifier's pick among so many was a shuffle's chance).
