@@ -113,11 +113,24 @@ test.describe('content blocks', () => {
     await serveThirdPartyDoubles(page);
     await page.goto('/');
     const figure = page.locator('#mysteries ~ ul figure').nth(2);
+    // Without hover, each image shows its title, hidden from screen readers (the caption has it).
+    const title = figure.locator('span[aria-hidden="true"]');
     await figure.scrollIntoViewIfNeeded();
     await expect(figure.locator('figcaption')).toHaveCSS('opacity', '0');
+    await expect(title).toBeVisible();
+    await expect(title).toHaveText(gallery.images[2]?.title ?? '');
     await figure.tap();
     await expect(figure.locator('figcaption')).toHaveCSS('opacity', '1');
+    await expect(title).toBeHidden();
     await context.close();
+  });
+
+  test('with a mouse, the gallery shows no titles until hover', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const titles = page.locator('#mysteries ~ ul figure span[aria-hidden="true"]');
+    await expect(titles).toHaveCount(gallery.images.length);
+    for (const title of await titles.all()) await expect(title).toBeHidden();
   });
 
   test('the gallery has 1, 2 or 3 columns by width', async ({ page }) => {

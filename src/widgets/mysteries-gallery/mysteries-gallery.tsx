@@ -42,6 +42,10 @@ export function MysteriesGallery({ heading, intro, images, figureSources }: Prop
                 decoding="async"
                 className="h-auto w-full"
               />
+              {/* A phone cannot hover: its visitor sees each title, and a tap opens the rest. */}
+              <span aria-hidden="true" className="gallery-title">
+                {image.title}
+              </span>
               <figcaption className="absolute inset-0 flex flex-col overflow-y-auto bg-linear-to-t from-[#070a1c] via-[#070a1c]/90 to-[#070a1c]/50 p-4 text-[#f6ecd0] opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-within:opacity-100 motion-reduce:transition-none">
                 <span className="mt-auto font-display text-lg font-semibold">{image.title}</span>
                 <span className="mt-1 text-sm leading-snug">{image.description}</span>
