@@ -325,9 +325,10 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
         });
       await page.setViewportSize({ width, height: 640 });
       const writing = await measure((await openChat(page)).input);
-      const calling = await measure(
-        (await openCall(page, { recognition: true }, { width, height: 640 })).input,
-      );
+      const call = await openCall(page, { recognition: true }, { width, height: 640 });
+      // The call's own row (Speak beside Ask) is laid out once Speak is there.
+      await expect(call.dialog.getByRole('button', { name: assistant.micStart })).toBeVisible();
+      const calling = await measure(call.input);
       for (const { text, room } of [writing, calling]) {
         expect(text).toBeGreaterThan(0);
         expect(text, `"${assistant.placeholder}"`).toBeLessThanOrEqual(room);

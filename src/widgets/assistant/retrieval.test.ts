@@ -341,7 +341,7 @@ describe('related questions after an answer', () => {
   const entries = [
     toyEntry('keeper', 'Who kept the lighthouse lamp?', {
       keywords: 'keeper lamp lighthouse',
-      answer: 'Jonas the keeper trimmed its wick and filled it with whale oil every night.',
+      answer: 'Jonas the keeper trimmed the wick nightly and logged the humpback whales passing.',
     }),
     toyEntry('lamp', 'What fuel did the lighthouse lamp burn?', {
       keywords: 'lamp fuel',
@@ -349,7 +349,7 @@ describe('related questions after an answer', () => {
     }),
     toyEntry('whales', 'Which whales pass the lighthouse?', {
       keywords: 'whales humpback',
-      answer: 'Humpbacks, once hunted for their oil.',
+      answer: 'Humpbacks and fin whales, in spring.',
     }),
     toyEntry('reef', 'Which reef does the lighthouse mark?', {
       keywords: 'reef rocks',
@@ -358,18 +358,25 @@ describe('related questions after an answer', () => {
   ];
   // Untrained: the classifier weighs the text match alone, strongly enough to answer.
   const retriever = createRetriever(entries, [], '40');
-
-  it('are the entries near both the question and what the answer says, not one shared word', () => {
-    const question = 'who was the keeper of the lamp';
+  const answered = (question: string) => {
     const verdict = retriever.judge(question);
     if (verdict.kind !== 'sure') throw new Error(`answered: ${verdict.kind}`);
+    return verdict;
+  };
+
+  it('include an entry the answer speaks of, though the question does not', () => {
+    const question = 'who was the keeper of the lamp';
+    const verdict = answered(question);
     expect(verdict.entry.id).toBe('keeper');
-    // The question barely matches the whales' entry or the reef's; the answer shares oil with
-    // the whales' and nothing with the reef's.
-    const { matches } = retriever.read(question);
-    expect(matches[2]).toBeLessThan(TUNING.related / 2);
-    expect(matches[3]).toBeLessThan(TUNING.related / 2);
-    expect(verdict.related.map((e) => e.id)).toEqual(['lamp', 'whales']);
+    // The question alone barely matches the whales' entry; the answer's humpback whales do.
+    expect(retriever.read(question).matches[2]).toBeLessThan(TUNING.related / 2);
+    expect(verdict.related.map((e) => e.id).sort()).toEqual(['lamp', 'whales']);
+  });
+
+  it('leave out entries that share only the subject, though there is room for two', () => {
+    const verdict = answered('which reef does the lighthouse mark');
+    expect(verdict.entry.id).toBe('reef');
+    expect(verdict.related).toEqual([]);
   });
 });
 

@@ -227,8 +227,10 @@ export function createRetriever(
         ? []
         : namedOnly(new Set(said), indexed);
       const verdict = decide(question, entries, classify(features, matches), ranked, named);
-      // What to ask next: the entries nearest both the question and the answer's own text. The
-      // question's words alone led "how old is it" to the moon clock, for a date.
+      // What to ask next: the entries whose match to the question and to the answer's own text
+      // add up (the question's words alone led "how old is it" to the moon clock, for a date).
+      // The answer is read as a question is, so both matches are on one scale (anew each time:
+      // 0.3 ms, where keeping it cost 19 of the download's last bytes).
       if (verdict.kind === 'sure') {
         const told = read(verdict.entry.answer).matches;
         verdict.related = entries

@@ -4,7 +4,7 @@ import * as TUNING from './retrieval-settings';
 import { isPhrase, kinds, terms } from './terms';
 
 export type Verdict =
-  /** `chance`: the classifier's for the entry. */
+  /** `chance`: the classifier's for the entry; `related`, to ask next, the retriever fills in. */
   | { kind: 'sure'; entry: KnowledgeEntry; chance: number; related: KnowledgeEntry[] }
   | { kind: 'unsure'; options: KnowledgeEntry[] }
   /**
@@ -104,7 +104,6 @@ export function decide(
             (o === first || (first.chance < TUNING.offer && o.entry === ranked[0]?.entry)) &&
             asksOwn(question, o.entry, entries),
         ));
-  // Related entries, to ask next, are the retriever's (retrieval.ts).
   if (own) return { kind: 'sure', ...own, related: [] };
   // A question saying only what more entries' own questions say than can be offered, over a
   // quarter of them, and asking no kind of fact ("pyramid"), asks none of them: declined, with
