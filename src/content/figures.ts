@@ -167,7 +167,9 @@ export const greatPyramid = {
   coleSideShortest: measured(230.253, 'm', cole, 3),
   coleSideLongest: measured(230.454, 'm', cole, 3),
   coleSideSpread: /* longest minus shortest of Cole’s four sides, rounded */ derived(20, 'cm'),
-  orientation: measured(4, 'arcminutes', dash, 0, 'about '),
+  // Dash: aligned 'better than four minutes of arc'; Petrie's mean was 3′43″, and Cole's four
+  // sides (1′57″ to 5′30″) average about 3′. 'About 4' overstated it.
+  orientation: measured(4, 'arcminutes', dash, 0, 'under '),
   casingJoint: measured(0.5, 'mm', petrie, 1),
   entrance: measured(17, 'm', petrie, 0, 'about '),
   subterraneanDepth: measured(30, 'm', petrie, 0, 'about '),
