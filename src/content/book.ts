@@ -16,7 +16,7 @@ const details = {
   authorCredit:
     'by Charles Piazzi Smyth, Astronomer Royal for Scotland (new and enlarged edition, London: Isbister, 1874; first published 1864)',
   blurb:
-    "Smyth measured the pyramid in 1865 and argued that its base, height and passages encode the year, the Earth and the distance to the Sun. He took the idea of a sacred 'pyramid inch' from John Taylor's book of 1859 and dedicated this edition to Taylor's memory. Petrie set out to test their claims and found Smyth's measurements wrong: a classic of pyramid speculation, worth reading with that in mind.",
+    "Smyth measured the pyramid in 1865 and argued that its base, height and passages encode the year, the Earth and the distance to the Sun. He took the idea of a sacred 'pyramid inch' from John Taylor's book of 1859 and dedicated this edition to Taylor's memory. Petrie set out to test their claims, and his own survey did not bear them out: a classic of pyramid speculation, worth reading with that in mind.",
   buyLabel: 'Buy Now',
   /** Opens in a new tab: the archive.org scan of this edition; a bookseller's page works the same. */
   href: 'https://archive.org/details/ourinheritancein00smytuoft',

@@ -60,7 +60,7 @@ export const gallery = {
     {
       url: night,
       title: 'Pyramids at Night',
-      description: 'The plateau under a clear desert sky, the stars the builders knew.',
+      description: 'The plateau under a clear desert sky and a crescent moon.',
       alt: 'Dark blue pyramids beneath a starry sky and a crescent moon',
     },
     {

@@ -122,7 +122,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'How tall is the Great Pyramid today?',
     keywords:
       'height tall today now current 138 lost apex missing top shorter lower eroded used to be',
-    answer: `It stands about ${g.heightToday.display} today. The top courses and the capstone are gone, and so is the smooth casing, which lowered it from its original ${g.heightOriginal.display}.`,
+    answer: `It stands about ${g.heightToday.display} today. Its top courses and capstone are gone, which lowered it from its original ${g.heightOriginal.display}, and so is its smooth casing.`,
     sources: [lehner, lehnerHawass],
   },
   {
@@ -145,7 +145,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'Who was Khufu?',
     keywords:
       'khufu cheops king pharaoh owner tomb reign who ruler same person name greek dynasty rule ruled biography',
-    answer: `Khufu, called Cheops by the Greeks, was the second king of the Fourth Dynasty, dated ${khufuReign} by Mark Lehner. The Turin king list gives him ${d.turinYears.display}, but Merer's logbook is dated around year ${mererYear} of his reign, so he likely reigned longer. The Great Pyramid was his tomb; his name is painted by the work gangs in the relieving chambers.`,
+    answer: `Khufu, called Cheops by the Greeks, was the second king of the Fourth Dynasty, dated ${khufuReign} by Mark Lehner. The Turin king list gives him ${d.turinYears.display}, but Merer's logbook is dated around year ${mererYear} of his reign, so he likely reigned longer. The Great Pyramid was his tomb; his name was painted by the work gangs in the relieving chambers.`,
     sources: [lehner, tallet, lehnerHawass],
   },
   {
@@ -175,7 +175,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'How was the Great Pyramid built?',
     keywords:
       'how built construction method ramps sledges levers blocks lift move stones technique tools copper chisels technology cranes without machines engineering raised wheels sand water constructed',
-    answer: `Blocks were quarried on the plateau and most likely dragged on sledges up ramps whose layout is still debated: straight, zigzag or spiral. Copper tools, stone pounders, levers and organised crews did the work; the granite came by boat from Aswan.`,
+    answer: `Most blocks were quarried on the plateau and most likely dragged on sledges up ramps whose layout is still debated: straight, zigzag or spiral. Copper tools, stone pounders, levers and organised crews did the work; the granite came by boat from Aswan.`,
     sources: [lehner, lehnerHawass],
   },
   {

@@ -11,7 +11,7 @@ export const site = {
     'A knowledge hub on the Great Pyramid of Giza: measured facts, the popular theories weighed against the evidence, a live moon phase and Cairo clock, a gallery, videos and a book.',
   skipLink: 'Skip to main content',
   brand: 'Giza Knowledge Hub',
-  intro: `The Great Pyramid was raised for King Khufu, who reigned ${khufuReign} (dates of this age are approximate). It rose about ${g.heightOriginal.display} over a base of ${g.baseSide.display} a side, its faces on average ${g.orientation.display} off the cardinal points, and for thousands of years no building was taller. This page gathers AEO-optimized research, curated videos, moon cycles, countdowns and theories, and a pyramid Q&A bot that works via a call: ask Pharaoh.`,
+  intro: `The Great Pyramid was raised for King Khufu, who reigned ${khufuReign} (dates of this age are approximate). It rose about ${g.heightOriginal.display} over a base of ${g.baseSide.display} a side, its faces on average ${g.orientation.display} off the cardinal points, and for thousands of years, as far as is known, no building was taller. This page gathers AEO-optimized research, curated videos, moon cycles, countdowns and theories, and a pyramid Q&A bot that works via a call: ask Pharaoh.`,
   /** The works the intro's figures come from: list every figure the intro states. */
   figureSources: {
     label: 'Figures in the introduction from',

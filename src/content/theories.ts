@@ -60,7 +60,7 @@ export const theoriesGrid = {
       id: 7,
       title: 'The Orion correlation',
       href: '#theory-7',
-      summary: "Three pyramids, three belt stars, and the astronomers' objections.",
+      summary: 'Three pyramids, three belt stars, and what astronomers make of the match.',
     },
     {
       id: 8,
@@ -84,13 +84,13 @@ export const theoriesGrid = {
       id: 11,
       title: 'Enoch, Hermes and the pre-Flood builders',
       href: '#theory-11',
-      summary: 'A medieval legend and the chronology that contradicts it.',
+      summary: 'A medieval legend, weighed against the dated record.',
     },
     {
       id: 12,
       title: '2040 and the phoenix cycle',
       href: '#theory-12',
-      summary: 'Where the date comes from, and what would have to be true.',
+      summary: 'What the phoenix stories say, and what would have to be true.',
     },
   ] satisfies LinkCard[],
 } as const;
