@@ -99,12 +99,32 @@ describe('GET /owner/chat-report', () => {
 
     const bad = await report(server.base, '&from=2026-13-01', bearer(TOKEN));
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { message: string }).message).toMatch(/--from must be a date/);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/^from must be a date/);
 
     // A date given twice is refused, not dropped (which would report every day).
     const twice = await report(server.base, '&from=2026-03-01&from=2026-02-01', bearer(TOKEN));
     expect(twice.status).toBe(400);
     expect(((await twice.json()) as { message: string }).message).toContain('"from"');
+  });
+
+  it('refuses a misspelt parameter, a yes for true and a range the wrong way round', async () => {
+    // Each would otherwise be ignored or read loosely, and the report widen without a word. A
+    // server of its own, so that the rate limit counts only these.
+    const fresh = await startApp({ OWNER_TOKEN: TOKEN });
+    try {
+      for (const [query, said] of [
+        ['&form=2026-03-01', 'Unknown parameter "form"'],
+        ['&conversations=yes', 'conversations must be true or false'],
+        ['&to=2026-03-01&from=2026-04-01', 'from 2026-04-01 is after to 2026-03-01'],
+      ] as const) {
+        const refused = await report(fresh.base, query, bearer(TOKEN));
+        expect(refused.status, query).toBe(400);
+        expect(((await refused.json()) as { message: string }).message).toContain(said);
+      }
+      expect((await report(fresh.base, '&conversations=false', bearer(TOKEN))).status).toBe(200);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('counts failed attempts against the limit, and then refuses the right token too', async () => {

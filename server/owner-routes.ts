@@ -24,11 +24,33 @@ interface ReportQuery {
   unknown?: string;
 }
 
+const PARAMETERS = ['from', 'to', 'conversations', 'unknown'] as const;
+
 /** A parameter given twice would otherwise be dropped, and the report widen without a word. */
 function one(query: Record<string, unknown>, name: string): string | undefined {
   const value = query[name];
   if (Array.isArray(value)) throw new ApiError(400, 'OWNER400', `Give "${name}" once`);
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The query's four parameters, or a 400: a misspelt one ("form") would otherwise be ignored and
+ * the report cover every day, and "conversations=yes" quietly give the summary.
+ */
+function readQuery(query: Record<string, unknown>) {
+  const stray = Object.keys(query).find(
+    (name) => !(PARAMETERS as readonly string[]).includes(name),
+  );
+  if (stray !== undefined)
+    throw new ApiError(
+      400,
+      'OWNER400',
+      `Unknown parameter "${stray.slice(0, 40)}": use ${PARAMETERS.join(', ')}`,
+    );
+  const [from, to, conversations, unknown] = PARAMETERS.map((name) => one(query, name));
+  if (conversations !== undefined && conversations !== 'true' && conversations !== 'false')
+    throw new ApiError(400, 'OWNER400', 'conversations must be true or false');
+  return { from, to, conversations: conversations === 'true', unknown: unknown ?? '' };
 }
 
 export async function ownerRoutes(
@@ -49,15 +71,12 @@ export async function ownerRoutes(
           'Send the owner token: Authorization: Bearer <OWNER_TOKEN>',
         );
       }
-      const query = req.query as Record<string, unknown>;
-      const [from, to, conversations, unknown] = ['from', 'to', 'conversations', 'unknown'].map(
-        (name) => one(query, name),
-      );
+      const { from, to, conversations, unknown } = readQuery(req.query as Record<string, unknown>);
       try {
         return await readReport(opts.db, {
-          range: parseRange(from, to),
-          conversations: conversations === 'true',
-          unknownReply: unknown ?? '',
+          range: parseRange(from, to, ['from', 'to']),
+          conversations,
+          unknownReply: unknown,
         });
       } catch (error) {
         if (error instanceof ReportInputError) throw new ApiError(400, 'OWNER400', error.message);

@@ -20,13 +20,18 @@ export function parseDay(value: string, name: string): string {
   return value;
 }
 
-export function parseRange(from: string | undefined, to: string | undefined): ReportRange {
+/** `names`: how the caller spells the two ends, so an error names what was typed. */
+export function parseRange(
+  from: string | undefined,
+  to: string | undefined,
+  [fromName, toName] = ['--from', '--to'],
+): ReportRange {
   const range = {
-    from: from === undefined ? null : parseDay(from, '--from'),
-    to: to === undefined ? null : parseDay(to, '--to'),
+    from: from === undefined ? null : parseDay(from, fromName),
+    to: to === undefined ? null : parseDay(to, toName),
   };
   if (range.from && range.to && range.from > range.to) {
-    throw new ReportInputError(`--from ${range.from} is after --to ${range.to}`);
+    throw new ReportInputError(`${fromName} ${range.from} is after ${toName} ${range.to}`);
   }
   return range;
 }
