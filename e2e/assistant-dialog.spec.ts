@@ -373,6 +373,28 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
     });
   }
 
+  test('closing the dialog while it listens drops what was heard: nothing is asked', async ({
+    page,
+  }) => {
+    // The microphone would hear a question a second after Speak; the dialog closes before.
+    const { dialog, turns } = await openCall(page, {
+      recognition: true,
+      heard: second.question,
+      delay: 1_000,
+    });
+    await expect(turns).toHaveCount(1);
+    await dialog.getByRole('button', { name: assistant.micStart }).click();
+    await expect.poll(async () => (await speechRecord(page)).listening).toBe(1);
+    await dialog.getByRole('button', { name: assistant.close }).click();
+    await expect(dialog).toBeHidden();
+    await page.waitForTimeout(1_500);
+    expect((await speechRecord(page)).spoken).toEqual([]);
+    await page.getByRole('button', { name: theoriesGrid.callButton }).click();
+    await expect(dialog).toBeVisible();
+    // Only the greeting: a question asked would have added itself and its answer.
+    await expect(turns).toHaveCount(1);
+  });
+
   test('a refused microphone is said, and the field takes the focus', async ({ page }) => {
     const { dialog, input } = await openCall(page, { recognition: true, refused: true });
     // The live region is there, empty, before the refusal, so a screen reader hears it.

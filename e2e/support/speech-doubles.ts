@@ -2,14 +2,15 @@ import type { Page } from '@playwright/test';
 
 /**
  * Test doubles for the browser's speech: what is spoken and each cancel are recorded on
- * `window.speech`, and the microphone "hears" `heard`, or is refused.
+ * `window.speech`, and the microphone "hears" `heard` after `delay` ms, or is refused. As in
+ * Chromium, `stop()` delivers what was heard so far and `abort()` drops it.
  */
 export async function installSpeechDoubles(
   page: Page,
-  options: { recognition: boolean; heard?: string; refused?: boolean },
+  options: { recognition: boolean; heard?: string; refused?: boolean; delay?: number },
 ): Promise<void> {
   await page.addInitScript(
-    ({ recognition, heard, refused }) => {
+    ({ recognition, heard, refused, delay }) => {
       if (window !== window.top) return;
       const speech = { spoken: [] as string[], cancels: 0, listening: 0 };
       Object.assign(window, { speech, spoken: speech.spoken });
@@ -25,20 +26,26 @@ export async function installSpeechDoubles(
         onresult: ((e: unknown) => void) | null = null;
         onend: (() => void) | null = null;
         onerror: ((e: { error: string }) => void) | null = null;
+        private timer = 0;
         start() {
           speech.listening += 1;
-          setTimeout(() => {
+          this.timer = window.setTimeout(() => {
             // As Chromium does when the microphone is refused: an error, then the end.
             if (refused) {
               this.onerror?.({ error: 'not-allowed' });
               this.onend?.();
               return;
             }
-            this.onresult?.({ results: [[{ transcript: heard }]] });
-            this.onend?.();
-          }, 50);
+            this.stop();
+          }, delay);
         }
         stop() {
+          window.clearTimeout(this.timer);
+          if (!refused) this.onresult?.({ results: [[{ transcript: heard }]] });
+          this.onend?.();
+        }
+        abort() {
+          window.clearTimeout(this.timer);
           this.onend?.();
         }
       }
@@ -51,6 +58,7 @@ export async function installSpeechDoubles(
       recognition: options.recognition,
       heard: options.heard ?? 'how tall is the great pyramid today',
       refused: options.refused ?? false,
+      delay: options.delay ?? 50,
     },
   );
 }

@@ -28,8 +28,7 @@ export function logChatMessage(
   queue = queue.then(async () => {
     if (await writeOnce(row)) return;
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    if (!(await writeOnce(row)))
-      console.warn('A chat message could not be logged and was dropped.');
+    if (!(await writeOnce(row))) console.warn('Chat message could not be logged; dropped.');
   });
   return queue;
 }

@@ -31,7 +31,7 @@ export function Message({
           <ul className="list-disc pl-5 text-muted">
             {turn.sources.map((source) => (
               <li key={source.work}>
-                <a className="link" href={source.url} target="_blank" rel="noopener noreferrer">
+                <a className="link" href={source.url} target="_blank" rel="noreferrer">
                   {source.author}, <cite>{source.work}</cite> ({source.year})
                 </a>
               </li>

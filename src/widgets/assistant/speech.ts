@@ -12,6 +12,8 @@ export interface Recognition {
   onerror: ((event: { error: string }) => void) | null;
   start(): void;
   stop(): void;
+  /** Stops without delivering what was heard so far. */
+  abort(): void;
 }
 
 type RecognitionConstructor = new () => Recognition;

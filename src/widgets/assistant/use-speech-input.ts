@@ -13,7 +13,8 @@ export function useSpeechInput(enabled: boolean, onHeard: (text: string) => void
   useEffect(() => {
     heard.current = onHeard;
   });
-  useEffect(() => () => recognition.current?.stop(), []);
+  // Closed while listening, the dialog drops what was heard: abort delivers no last result.
+  useEffect(() => () => recognition.current?.abort(), []);
 
   const toggle = () => {
     const Recognition = recognitionClass();
