@@ -118,6 +118,14 @@ test('npm run dev renders the real page, hydrates it, reloads on a content edit,
     await input.press('Enter');
     await expect(dialog).toContainText(marker);
     await page.keyboard.press('Escape');
+    // A sample question's button asks it once, though StrictMode runs the dialog's effects twice
+    // in development: the greeting, the question above and its answer, this one and its answer.
+    await page.locator('[data-ask]').first().click();
+    const turns = dialog
+      .getByRole('list', { name: assistant.conversationLabel })
+      .locator(':scope > li');
+    await expect(turns).toHaveCount(5);
+    await page.keyboard.press('Escape');
 
     // The backend, as the page writes a chat message (src/lib/backend-client.ts), same origin.
     const status = await page.evaluate(async () => {
@@ -136,10 +144,10 @@ test('npm run dev renders the real page, hydrates it, reloads on a content edit,
       return res.status;
     });
     expect(status).toBe(201);
-    // The conversation with Pharaoh above is logged too: a question and its answer.
+    // The conversation with Pharaoh above is logged too: two questions and their answers.
     const count = async () =>
       (await fetch(new URL('rest/v1/chat_logs?select=count', url))).json() as Promise<unknown>;
-    await expect.poll(count).toEqual([{ count: 3 }]);
+    await expect.poll(count).toEqual([{ count: 5 }]);
   } finally {
     // Off the preview first: once it stops, Vite's client would poll for it and log failures.
     await page.goto('about:blank').catch(() => undefined);

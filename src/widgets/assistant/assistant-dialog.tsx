@@ -78,8 +78,11 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    element.showModal();
-    if (request.question) askRef.current(request.question);
+    // Already open, this is StrictMode's second run in development: the question was asked.
+    if (!element.open) {
+      element.showModal();
+      if (request.question) askRef.current(request.question);
+    }
     input.current?.focus();
     const closed = () => onClose();
     element.addEventListener('close', closed);
