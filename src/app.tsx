@@ -5,6 +5,7 @@ import {
   researchedAnswers,
   sampleQuestions,
   showcase,
+  showcaseLabel,
   site,
   theoriesGrid,
 } from './content';
@@ -48,7 +49,7 @@ export function App() {
           answers={researchedAnswers}
           askLabel={assistant.askButton}
         />
-        <Showcase items={showcase} />
+        <Showcase items={showcase} label={showcaseLabel} />
         <Island name="video-feature" />
         <TheoriesGrid
           heading={theoriesGrid.heading}

@@ -7,7 +7,7 @@ export { theoriesCall, theoriesGrid } from './theories';
 export { gallery } from './gallery';
 export { book } from './book';
 export { videos } from './videos';
-export { showcase } from './showcase';
+export { showcase, showcaseLabel } from './showcase';
 export type * from './types';
 export { researchedAnswers } from './answers';
 export { assistant } from './assistant';

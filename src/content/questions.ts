@@ -24,5 +24,5 @@ export const sampleQuestions = {
     'Did Enoch live while the pyramid was built?',
     'Will the pyramid activate in 2040 to stop a phoenix reset?',
   ],
-  labels: { claim: 'The claim', evidence: 'The evidence', sources: 'Sources' },
+  labels: { claim: 'The claim', evidence: 'The evidence', sources: 'Sources', source: 'Source' },
 } as const;

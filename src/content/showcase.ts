@@ -4,6 +4,9 @@ import { sourcesOf } from './figure-sources';
 import { greatPyramid as g } from './figures';
 import type { Citation, Picture } from './types';
 
+/** The name screen readers give the two images' region. */
+export const showcaseLabel = 'Illustrations';
+
 /** The two images after THEORIES DECODED (item 5 of the spec's page). */
 export const showcase: { caption: string; figureSources: Citation; picture: Picture }[] = [
   {

@@ -47,4 +47,6 @@ export const site = {
   },
   footerNote:
     'Figures are given with their sources; theories are presented as claims, with the evidence beside them.',
+  /** What the picture shown when the page is shared (og-image.png) shows, for screen readers. */
+  socialImageAlt: 'A gold pyramid under a night sky of stars',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseThemePreference, resolveTheme } from './theme';
+import { parseThemePreference } from './theme';
 
 describe('theme rules', () => {
   it('keeps the three valid values', () => {
@@ -11,11 +11,5 @@ describe('theme rules', () => {
     for (const value of [null, undefined, '', 'DARK', 'blue', '{"x":1}', 42]) {
       expect(parseThemePreference(value)).toBe('system');
     }
-  });
-  it('resolves system from the OS preference', () => {
-    expect(resolveTheme('system', true)).toBe('dark');
-    expect(resolveTheme('system', false)).toBe('light');
-    expect(resolveTheme('light', true)).toBe('light');
-    expect(resolveTheme('dark', false)).toBe('dark');
   });
 });

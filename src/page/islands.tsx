@@ -1,7 +1,7 @@
 /**
  * The interactive parts of the page. Each is prerendered in place and hydrated on its own
- * (src/main.tsx); everything else on the page is static HTML that ships no JavaScript, so its
- * words are not paid for twice.
+ * (src/page/hydrate-islands.tsx); everything else on the page is static HTML that ships no
+ * JavaScript, so its words are not paid for twice.
  */
 import type { ReactNode } from 'react';
 import {

@@ -5,7 +5,7 @@ export const OG_IMAGE = {
   path: '/og-image.png',
   width: 1200,
   height: 630,
-  alt: 'A gold pyramid under a night sky of stars',
+  alt: site.socialImageAlt,
 } as const;
 
 const escape = (s: string): string =>

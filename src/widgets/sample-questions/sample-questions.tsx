@@ -6,7 +6,7 @@ interface Props {
   questions: readonly string[];
   /** Each question as put to Pharaoh, in the same order. */
   asks: readonly string[];
-  labels: { claim: string; evidence: string; sources: string };
+  labels: { claim: string; evidence: string; sources: string; source: string };
   answers: readonly ResearchedAnswer[];
   /** Label of the button that asks Pharaoh the question (shown once the assistant is ready). */
   askLabel: string;
@@ -71,7 +71,7 @@ export function SampleQuestions({
                         <li key={source.work}>
                           {source.author}, <cite>{source.work}</cite> ({source.year}).{' '}
                           <a className="link" href={source.url} rel="noopener">
-                            Source
+                            {labels.source}
                             <span className="sr-only">: {source.work}</span>
                           </a>
                         </li>

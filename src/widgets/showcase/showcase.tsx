@@ -8,10 +8,10 @@ interface Item {
 }
 
 /** The two images after THEORIES DECODED, each with its caption and the works it cites. */
-export function Showcase({ items }: { items: Item[] }) {
+export function Showcase({ items, label }: { items: Item[]; label: string }) {
   return (
     <section
-      aria-label="Illustrations"
+      aria-label={label}
       className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-2"
     >
       {items.map(({ caption, figureSources, picture }) => (
