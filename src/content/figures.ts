@@ -178,8 +178,10 @@ export const greatPyramid = {
   kingLength: measured(10.47, 'm', petrie, 2),
   kingWidth: measured(5.24, 'm', petrie, 2),
   kingHeight: measured(5.84, 'm', petrie, 2),
-  galleryLength: measured(46.7, 'm', [petrie, lehner], 1),
-  galleryHeight: measured(8.6, 'm', [petrie, lehner], 1),
+  // Petrie's figures, as quoted in 1912, are 1,815.6 in (46.1 m) along the floor and 1,883 in
+  // (47.8 m) to the south wall, so 46.7 m is cited to Lehner alone; his 339 in height is 8.6 m.
+  galleryLength: measured(46.7, 'm', lehner, 1),
+  galleryHeight: measured(8.6, 'm', petrie, 1),
   galleryFloorWidth: measured(2.06, 'm', [petrie, lehner], 2),
   galleryTopWidth: measured(1.04, 'm', [petrie, lehner], 2),
   galleryCourses: counted(7, [petrie, lehner]),

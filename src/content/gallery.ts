@@ -47,7 +47,7 @@ export const gallery = {
     {
       url: celestial,
       title: 'Celestial Pyramid Alignment',
-      description: `Stars wheel around the celestial pole; the pyramid's sides are on average ${g.orientation.display} off the cardinal points. Watching stars circle the pole is one proposed method; others use the Sun's shadow or the equinox.`,
+      description: `Stars wheel around the celestial pole; the pyramid's sides are on average ${g.orientation.display} off the cardinal points. Watching stars circle the pole is one proposed method; others use the Sun's shadow, which Glen Dash tested at an equinox.`,
       alt: 'Star trails circling the celestial pole above a small pyramid',
     },
     {

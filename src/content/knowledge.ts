@@ -76,7 +76,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: "What are the acoustic properties of the King's Chamber?",
     keywords:
       'acoustic sound resonance frequency hum granite vibration music healing musical instrument infrasound reverberate echo low notes',
-    answer: `The granite King's Chamber (${g.kingLength.number} × ${g.kingWidth.display}, ${g.kingHeight.display} high) resonates like any hard-walled room; its lowest standing waves fall near ${a.alongLength.number}, ${a.floorToCeiling.number} and ${a.across.display}. Recordings made there in the 1990s, reported by Christopher Dunn, describe strong low resonances and a long reverberation. No ancient text gives the room an acoustic purpose; it held Khufu's sarcophagus.`,
+    answer: `The granite King's Chamber (${g.kingLength.number} × ${g.kingWidth.display}, ${g.kingHeight.display} high) resonates like any hard-walled room; its lowest standing waves fall near ${a.alongLength.number}, ${a.across.number} and ${a.floorToCeiling.display}. Tom Danley's recordings there in the 1990s, reported by Christopher Dunn, found strong low resonances and a long reverberation. No ancient text gives the room an acoustic purpose; it held Khufu's sarcophagus.`,
     sources: [petrie, dunn, lehner],
   },
   {
@@ -221,7 +221,7 @@ export const knowledge: KnowledgeEntry[] = [
     question: 'How accurately is the Great Pyramid aligned to north?',
     keywords:
       'orientation north aligned cardinal directions compass true north accuracy arcminutes',
-    answer: `On average its sides are ${g.orientation.display} off the cardinal points. How the builders did it is not recorded: proposals include stars circling the pole, Kate Spence's pair of stars crossing the meridian together, the Sun's shadow, and the equinox, each argued to be accurate enough.`,
+    answer: `On average its sides are ${g.orientation.display} off the cardinal points. How the builders did it is not recorded: proposals include stars circling the pole, Kate Spence's pair of stars crossing the meridian together, and the Sun's shadow, on any day or at an equinox, each argued to be accurate enough.`,
     sources: [petrie, spence, dash],
   },
   {
