@@ -21,7 +21,7 @@ export const assistant = {
   noSpeechInput:
     'This browser cannot listen here, so type your question; Pharaoh still answers aloud.',
   unknown:
-    'I do not know that from this site’s research, and I will not guess. I can speak of the Great Pyramid: its size, age and stones, who built it and how, its chambers and shafts, and the theories told about it, from pi and phi to the year 2040.',
+    'I could not match that to this site’s research, and I will not guess. Try other words, or ask about the Great Pyramid: its size, age and stones, who built it and how, its chambers and shafts, and the theories told about it, from pi and phi to the year 2040.',
   unsure: 'I am not sure what you are asking.',
   unsureLabel: 'Did you mean:',
   suggestionsLabel: 'You could ask:',
