@@ -9,7 +9,8 @@ import type { Picture } from './types';
 const details = {
   eyebrow: 'The book',
   title: 'Our Inheritance in the Great Pyramid',
-  subtitle: 'Cosmic measurements in stone',
+  // Not the book's own subtitle (it has none): what it is about, as the spec's promotion says.
+  subtitle: 'An astronomer’s cosmic measurements of the pyramid',
   author: 'Charles Piazzi Smyth',
   /** Printed on the cover and given to search engines as the year of publication. */
   year: 1874,

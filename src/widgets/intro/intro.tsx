@@ -29,7 +29,7 @@ export function Intro({ intro, figureSources, quote, heading, tagline, credit }:
       </p>
       <SourceLine citation={figureSources} className="mt-2 text-left sm:text-center" />
       <figure className="mx-auto mt-8 max-w-xl">
-        <blockquote className="font-display text-xl text-accent italic sm:text-2xl">
+        <blockquote className="font-display text-xl text-balance text-accent italic sm:text-2xl">
           <p>“{quote.text}”</p>
         </blockquote>
         <figcaption className="mt-2 text-sm text-muted">— {quote.attribution}</figcaption>
