@@ -127,7 +127,7 @@ if (process.argv[1]?.endsWith('train-pharaoh.ts')) {
   const check = process.argv.includes('--check');
   const thesaurusText = thesaurusModule();
   if (check && read(thesaurusTarget) !== thesaurusText) {
-    console.log('thesaurus: out of date');
+    console.log('thesaurus: out of date; run npx tsx scripts/train-pharaoh.ts');
     process.exit(1);
   }
   // The terms below are read through the thesaurus this process imported: after an edit of it,
@@ -145,14 +145,16 @@ if (process.argv[1]?.endsWith('train-pharaoh.ts')) {
   const outputs = [
     [target, keywordTermsModule()],
     [modelTarget, modelModule()],
+    [dataTarget, knowledgeDataModule()],
   ] as const;
   if (check) {
     const same = outputs.every(([file, text]) => readFileSync(file, 'utf8') === text);
     console.log(
-      same ? 'keywords and classifier: up to date' : 'keywords or classifier: out of date',
+      same
+        ? 'knowledge, keywords and classifier: up to date'
+        : 'knowledge, keywords or classifier: out of date; run npx tsx scripts/train-pharaoh.ts',
     );
     process.exit(same ? 0 : 1);
   }
   for (const [file, text] of outputs) writeIfChanged(file, text);
-  writeIfChanged(dataTarget, knowledgeDataModule());
 }
