@@ -18,6 +18,7 @@ import {
   contentSecurityPolicy,
   inlineScriptHashes,
   securityHeaders,
+  parseBuildInfo,
   type BuildInfo,
 } from './security';
 import { notFoundPage, readBuiltHtml, staticSite } from './static-site';
@@ -45,7 +46,7 @@ function trustProxyOption(
 function readBuildInfo(distDir: string): BuildInfo {
   const file = join(distDir, 'build-info.json');
   if (!existsSync(file)) return { supabaseUrl: '', elevenLabs: false, chatbaseDomain: null };
-  return JSON.parse(readFileSync(file, 'utf8')) as BuildInfo;
+  return parseBuildInfo(readFileSync(file, 'utf8'), file);
 }
 
 export interface AppOptions {

@@ -14,6 +14,34 @@ export interface BuildInfo {
   chatbaseDomain: string | null;
 }
 
+/**
+ * The build's note of what it configured (dist/build-info.json), checked: the CSP is made from
+ * it, and a hand-edited or truncated file would otherwise allow the wrong origins, or none,
+ * without a word. `file` names it in the error.
+ */
+export function parseBuildInfo(text: string, file: string): BuildInfo {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Error(`${file} is not JSON; build the page again (npm run build)`);
+  }
+  const info = (typeof value === 'object' && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  const { supabaseUrl, elevenLabs, chatbaseDomain } = info;
+  if (
+    typeof supabaseUrl !== 'string' ||
+    typeof elevenLabs !== 'boolean' ||
+    (chatbaseDomain !== null && typeof chatbaseDomain !== 'string')
+  )
+    throw new Error(
+      `${file} must hold supabaseUrl (text), elevenLabs (true or false) and chatbaseDomain (text or null); build the page again (npm run build)`,
+    );
+  return { supabaseUrl, elevenLabs, chatbaseDomain };
+}
+
 /** sha256 sources for every inline script the browser runs (theme, display font, loader); JSON-LD data blocks never run. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
