@@ -23,6 +23,10 @@ describe('the build info', () => {
       '{"supabaseUrl": "", "elevenLabs": "yes", "chatbaseDomain": null}',
       '{"supabaseUrl": 1, "elevenLabs": false, "chatbaseDomain": null}',
       '{"supabaseUrl": "", "elevenLabs": false, "chatbaseDomain": 7}',
+      // Text, but not what the CSP may be given: a wider source list, a URL that does not parse.
+      `{"supabaseUrl": "", "elevenLabs": false, "chatbaseDomain": "* 'unsafe-inline'"}`,
+      '{"supabaseUrl": "not a url", "elevenLabs": false, "chatbaseDomain": null}',
+      '{"supabaseUrl": "javascript:alert(1)", "elevenLabs": false, "chatbaseDomain": null}',
     ])
       expect(() => parseBuildInfo(text, 'dist/build-info.json'), text).toThrow(
         /dist\/build-info\.json .*npm run build/,

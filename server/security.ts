@@ -14,6 +14,16 @@ export interface BuildInfo {
   chatbaseDomain: string | null;
 }
 
+const HOST = /^[a-z0-9.-]+$/i;
+
+function isWebUrl(text: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The build's note of what it configured (dist/build-info.json), checked: the CSP is made from
  * it, and a hand-edited or truncated file would otherwise allow the wrong origins, or none,
@@ -31,13 +41,15 @@ export function parseBuildInfo(text: string, file: string): BuildInfo {
     unknown
   >;
   const { supabaseUrl, elevenLabs, chatbaseDomain } = info;
+  // Each goes into the CSP as written: a domain must be a bare host name (as src/lib/env.ts
+  // requires of the build's setting), not "* 'unsafe-inline'", and the URL an http(s) one.
   if (
-    typeof supabaseUrl !== 'string' ||
+    !(supabaseUrl === '' || (typeof supabaseUrl === 'string' && isWebUrl(supabaseUrl))) ||
     typeof elevenLabs !== 'boolean' ||
-    (chatbaseDomain !== null && typeof chatbaseDomain !== 'string')
+    !(chatbaseDomain === null || (typeof chatbaseDomain === 'string' && HOST.test(chatbaseDomain)))
   )
     throw new Error(
-      `${file} must hold supabaseUrl (text), elevenLabs (true or false) and chatbaseDomain (text or null); build the page again (npm run build)`,
+      `${file} must hold supabaseUrl (empty or an http(s) URL), elevenLabs (true or false) and chatbaseDomain (a host name or null); build the page again (npm run build)`,
     );
   return { supabaseUrl, elevenLabs, chatbaseDomain };
 }
