@@ -27,8 +27,10 @@ export async function installSpeechDoubles(
         onend: (() => void) | null = null;
         onerror: ((e: { error: string }) => void) | null = null;
         private timer = 0;
+        private ended = false;
         start() {
           speech.listening += 1;
+          this.ended = false;
           this.timer = window.setTimeout(() => {
             // As Chromium does when the microphone is refused: an error, then the end.
             if (refused) {
@@ -41,11 +43,16 @@ export async function installSpeechDoubles(
         }
         stop() {
           window.clearTimeout(this.timer);
+          // Once ended, a session has nothing left to deliver.
+          if (this.ended) return;
+          this.ended = true;
           if (!refused) this.onresult?.({ results: [[{ transcript: heard }]] });
           this.onend?.();
         }
         abort() {
           window.clearTimeout(this.timer);
+          if (this.ended) return;
+          this.ended = true;
           this.onend?.();
         }
       }

@@ -78,7 +78,9 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    // Already open, this is StrictMode's second run in development: the question was asked.
+    // Already open, this is a second run of the effect in development (StrictMode, Fast
+    // Refresh): the question was asked. No new request reaches an open dialog: it is modal,
+    // so the page's buttons behind it cannot be used, and its own ask directly.
     if (!element.open) {
       element.showModal();
       if (request.question) askRef.current(request.question);
