@@ -10,7 +10,7 @@ const details = {
   eyebrow: 'The book',
   title: 'Our Inheritance in the Great Pyramid',
   // Not the book's own subtitle (it has none): what it is about, as the spec's promotion says.
-  subtitle: 'An astronomer’s cosmic measurements of the pyramid',
+  subtitle: 'An astronomer’s measurements and cosmic claims',
   author: 'Charles Piazzi Smyth',
   /** Printed on the cover and given to search engines as the year of publication. */
   year: 1874,
