@@ -3,7 +3,7 @@
  * holds the PGlite folder the report is read through the server's owner endpoint (OWNER_TOKEN);
  * otherwise it opens the database itself (see report/source.ts). Options: report/args.ts.
  */
-import { assistant } from '../src/content/assistant';
+import { assistant, formerUnknownReplies } from '../src/content/assistant';
 import { parseConfig } from '../server/config';
 import { ReportInputError } from '../server/report-range';
 import { parseReportArgs, USAGE, type ReportArgs } from './report/args';
@@ -28,7 +28,7 @@ try {
   const data = await loadReport(process.env, parseConfig(process.env), {
     range: args.range,
     conversations: args.conversations,
-    unknownReply: assistant.unknown,
+    unknownReplies: [assistant.unknown, ...formerUnknownReplies],
   });
   const formats = {
     text: formatText,

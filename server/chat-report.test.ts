@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assistant } from '../src/content/assistant';
+import { assistant, formerUnknownReplies } from '../src/content/assistant';
 import { insertChatLogs } from './chat-logs';
 import { formatText } from '../scripts/report/text';
 import { chatReport, type ChatReport } from './chat-report';
@@ -13,7 +13,7 @@ describe('chat report', () => {
   it('says so before any conversation', async () => {
     const db = await openPglite(tempDir('giza-report-'));
     try {
-      expect(formatReport(await chatReport(db, assistant.unknown))).toContain(
+      expect(formatReport(await chatReport(db, [assistant.unknown]))).toContain(
         'No conversations yet',
       );
     } finally {
@@ -52,7 +52,7 @@ describe('chat report', () => {
         "UPDATE chat_logs SET created_at = '2026-11-21T10:00:00Z' WHERE session_id = $1",
         [b],
       );
-      const report = await chatReport(db, assistant.unknown);
+      const report = await chatReport(db, [assistant.unknown]);
       expect(report?.perDay).toEqual([
         { day: '2026-11-20', conversations: 1, messages: 4 },
         { day: '2026-11-21', conversations: 1, messages: 4 },
@@ -63,6 +63,38 @@ describe('chat report', () => {
       expect(text).toContain('2026-11-21  1 conversations, 4 messages');
       expect(text).toContain('   2  how tall is it?');
       expect(text).toContain('   1  is atlantis real?');
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('finds declines in an earlier wording of the reply, given how it began', async () => {
+    const db = await openPglite(tempDir('giza-report-'));
+    try {
+      const session = 'session_1763683200002_cccccc';
+      const [former] = formerUnknownReplies;
+      if (!former) throw new Error('no earlier wording to test with');
+      await insertChatLogs(
+        db,
+        [
+          ['visitor', 'Tickets?'],
+          ['assistant', `${former} I can speak of the Great Pyramid.`],
+          ['visitor', 'Is Atlantis real?'],
+          ['assistant', assistant.unknown],
+        ].map(([role, message]) => ({
+          session_id: session,
+          role: role as 'visitor' | 'assistant',
+          channel: 'text' as const,
+          message: message ?? '',
+        })),
+      );
+      const now = await chatReport(db, [assistant.unknown]);
+      expect(now?.unanswered).toEqual([{ question: 'is atlantis real?', times: 1 }]);
+      const both = await chatReport(db, [assistant.unknown, ...formerUnknownReplies]);
+      expect(both?.unanswered).toEqual([
+        { question: 'is atlantis real?', times: 1 },
+        { question: 'tickets?', times: 1 },
+      ]);
     } finally {
       await db.close();
     }

@@ -16,7 +16,8 @@ const IN_RANGE = `($1::timestamptz IS NULL OR created_at >= $1::timestamptz)
 /** null when the chat_logs table has not been created yet. */
 export async function chatReport(
   db: Database,
-  unknownReply: string,
+  /** The assistant's "I don't know" reply, and how earlier versions of it began. */
+  unknownReplies: readonly string[],
   range: ReportRange = { from: null, to: null },
 ): Promise<ChatReport | null> {
   const bounds = rangeBounds(range);
@@ -40,11 +41,12 @@ export async function chatReport(
          JOIN LATERAL (SELECT message FROM chat_logs v
                         WHERE v.session_id = a.session_id AND v.role = 'visitor' AND v.id < a.id
                         ORDER BY v.id DESC LIMIT 1) q ON true
-        WHERE a.role = 'assistant' AND starts_with(a.message, $3)
+        WHERE a.role = 'assistant'
+          AND EXISTS (SELECT 1 FROM unnest($3::text[]) AS r(reply) WHERE starts_with(a.message, r.reply))
           AND ($1::timestamptz IS NULL OR a.created_at >= $1::timestamptz)
           AND ($2::timestamptz IS NULL OR a.created_at < $2::timestamptz)
         GROUP BY 1 ORDER BY times DESC, question LIMIT 20`,
-      [...bounds, unknownReply],
+      [...bounds, [...unknownReplies]],
     );
     return { perDay, mostAsked, unanswered };
   } catch (error) {

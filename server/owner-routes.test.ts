@@ -94,6 +94,12 @@ describe('GET /owner/chat-report', () => {
       UNKNOWN,
     ]);
 
+    // The reply's earlier wordings come as more "unknown"s; each marks its question unanswered.
+    const older = await report(server.base, '&unknown=Nothing+begins+so.', bearer(TOKEN));
+    expect(((await older.json()) as typeof body).report.unanswered).toEqual([
+      { question: 'is atlantis real?', times: 1 },
+    ]);
+
     const past = await report(server.base, '&to=2020-01-01', bearer(TOKEN));
     expect(((await past.json()) as { report: { perDay: unknown[] } }).report.perDay).toEqual([]);
 

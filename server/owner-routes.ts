@@ -47,10 +47,12 @@ function readQuery(query: Record<string, unknown>) {
       'OWNER400',
       `Unknown parameter "${stray.slice(0, 40)}": use ${PARAMETERS.join(', ')}`,
     );
-  const [from, to, conversations, unknown] = PARAMETERS.map((name) => one(query, name));
+  const [from, to, conversations] = PARAMETERS.slice(0, 3).map((name) => one(query, name));
+  // The reply and its earlier versions: "unknown" alone may be given more than once.
+  const replies = [query.unknown ?? []].flat().map(String);
   if (conversations !== undefined && conversations !== 'true' && conversations !== 'false')
     throw new ApiError(400, 'OWNER400', 'conversations must be true or false');
-  return { from, to, conversations: conversations === 'true', unknown: unknown ?? '' };
+  return { from, to, conversations: conversations === 'true', unknown: replies };
 }
 
 export async function ownerRoutes(
@@ -76,7 +78,7 @@ export async function ownerRoutes(
         return await readReport(opts.db, {
           range: parseRange(from, to, ['from', 'to']),
           conversations,
-          unknownReply: unknown,
+          unknownReplies: unknown,
         });
       } catch (error) {
         if (error instanceof ReportInputError) throw new ApiError(400, 'OWNER400', error.message);

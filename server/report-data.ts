@@ -10,8 +10,11 @@ import { ReportInputError, type ReportRange } from './report-range';
 export interface ReportRequest {
   range: ReportRange;
   conversations: boolean;
-  /** The assistant's "I don't know" reply, which marks the question before it as unanswered. */
-  unknownReply: string;
+  /**
+   * The assistant's "I don't know" reply, and how earlier versions of it began: an answer that
+   * starts with any of them marks the question before it as unanswered.
+   */
+  unknownReplies: readonly string[];
 }
 
 /** `report` and `conversations` are null when the chat_logs table has not been created yet. */
@@ -36,8 +39,9 @@ export async function readReport(db: Database, request: ReportRequest): Promise<
     };
   }
   // An empty reply would match every answer and list every question as unanswered.
-  if (request.unknownReply.trim() === '') {
+  const replies = request.unknownReplies;
+  if (replies.length === 0 || replies.some((reply) => reply.trim() === '')) {
     throw new ReportInputError('unknown (the reply that marks an unanswered question) is required');
   }
-  return { kind: 'summary', range, report: await chatReport(db, request.unknownReply, range) };
+  return { kind: 'summary', range, report: await chatReport(db, replies, range) };
 }

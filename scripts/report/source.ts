@@ -32,7 +32,7 @@ export async function fetchReport(
   if (request.range.from) url.searchParams.set('from', request.range.from);
   if (request.range.to) url.searchParams.set('to', request.range.to);
   if (request.conversations) url.searchParams.set('conversations', 'true');
-  url.searchParams.set('unknown', request.unknownReply);
+  for (const reply of request.unknownReplies) url.searchParams.append('unknown', reply);
   let res: Response;
   try {
     res = await fetch(url, {

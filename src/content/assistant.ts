@@ -55,3 +55,12 @@ export const assistant = {
 } as const;
 
 export type AssistantWords = typeof assistant;
+
+/**
+ * How earlier versions of `assistant.unknown` began, so that the chat report still finds the
+ * questions they declined in older logs. When rewording that reply, add the old one's start here.
+ * Apart from `assistant`, so the page's script does not carry it.
+ */
+export const formerUnknownReplies: readonly string[] = [
+  'I do not know that from this site’s research, and I will not guess.',
+];
