@@ -6,71 +6,41 @@ import { BIAS, MODEL_STEP } from './classifier';
  */
 export const MODEL_TRAINING = {
   /**
-   * Passes over the examples (80, chosen before the refit at penalty 0.9: 2.2 KB and 92.4 % right
-   * first against 2.3 KB and 92.0 % after 30; 150 passes gained 0.1 point and lost 0.3 of
-   * declines). Not chosen again since the refit.
+   * Passes over the examples, chosen before the refit (docs/pharaoh-history.md has the figures
+   * each setting was chosen by).
    */
   epochs: 80,
   /** The first pass's step; the n-th pass's is rate / (1 + n / 10), so late passes settle. */
   rate: 0.1,
   /**
    * L1 penalty: drives the weights of words that decide little to zero, so the browser
-   * downloads the few that matter, for the size budget. Before the refit it also shrank the
-   * weights it kept, so a higher penalty cost right answers; the refit undoes most of that. One
-   * bank out at a time on the first thirteen banks, at step 32 (bank/README.md), refitted, with
-   * `declineWeight` 1: 1.5, 1.8 KB gzipped, 93.1 % right first and 97.7 % declined; 1.2, 2.1 KB,
-   * 93.5 % and 97.4 %, but 290 bytes more, which would have left 22 of the budget; with
-   * `declineWeight` 2, 1.8 was 1.7 KB, 93.4 % and 97.2 %, but declined less over all sixteen
-   * banks. Without the refit, penalty 1: 2.2 KB, 92.9 % and 97.3 %. 1.6 at step 62, for the
-   * room the pyramid's full names take in `words` (text.ts): over the twenty-one groups 90.0 % and
-   * 95.0 % (1.5 without them: 90.2 % and 94.6 %), the development set over three seeds about 2
-   * of its 160 fewer declined and 1 point fewer answered outright (bank/README.md, step 62).
-   * 1.62 since step 64, for Egypt's pyramids read as the Great Pyramid: over three seeds 89.8 %
-   * and 94.9 % (1.6 without: 90.0 % and 94.8 %); 1.65 (with an earlier form of the
-   * reading) gave 89.6 % and 95.0 %. 1.75 since step 66, for room the owner can edit answers
-   * in (about 120 bytes), measured again: over three seeds 90.0 % and 95.2 %, 71.5 % answered
-   * right outright and 25.3 wrong (1.62: 70.8 %, 23.3); 2 scored 89.2 % and 95.0 %.
+   * downloads the few that matter, for the size budget. 1.75 since step 66 (bank/README.md),
+   * for room the owner can edit answers in: over three seeds 90.0 % right first and 95.2 %
+   * declined; 2 frees about 150 bytes more for 0.8 point.
    */
   penalty: 1.75,
   /**
-   * Passes refitting, without the penalty, the weights the penalised passes kept, and the first
-   * refitting pass's step (30 at 0.1; 60 scored as 30, and a first step of 0.05 scored 0.4 point
-   * lower right first).
+   * Passes refitting, without the penalty, the weights the penalised passes kept (as a relaxed
+   * lasso does), and the first refitting pass's step (step 32).
    */
   refitEpochs: 30,
   refitRate: 0.1,
   /**
    * Added to declining's bias after training: a wrong answer to a question the site does not
-   * cover costs more than an offer to one it does. Chosen for issue 10's outside targets (90 %
-   * right first, 95 % declined) as the largest min(right first - 90, declined - 95), one bank out
-   * at a time over the eighteen banks learned from (step 35, bank/README.md): 2 scored 90.7 %
-   * and 95.9 % (27 answered wrong); 1.25 92.4 % and 94.2 % (29); 1.5 92.0 % and 95.1 %; 1.75
-   * 91.2 % and 95.4 %; 2.25 89.8 % and 96.0 %; 2.5 89.4 % and 96.2 %. Chosen again by the
-   * same rule once what the entries are about could no longer argue for declining (step 37, as
-   * corrected): 1.75 scored 90.6 % and 96.0 % (26 answered wrong); 1.5 91.4 % and 95.4 %; 2
-   * 90.0 % and 96.3 %. Chosen on the outside development set (step 39) by the same rule, it would
-   * be 3.25: 2 more of its 160 declined, for 7 points of right entries bank by bank; not adopted.
-   * Over three seeds (step 41): 1.5 91.7 % and 95.2 %, 1.75 91.0 % and 95.8 %, 2 90.3 % and
-   * 96.1 %; 1.75 stays. Once a word an answer only mentions counted half towards how common
-   * it is (step 42), over three seeds: 1.75 91.9 % and 95.7 %; 2 91.2 % and 96.0 % (26.7
-   * answered wrong); 2.25 90.4 % and 96.3 %. So 2.
+   * cover costs more than an offer to one it does. Chosen for issue 10's outside targets as the
+   * largest min(right first − 90, declined − 95) bank by bank over three seeds (steps 35, 41
+   * and 42).
    */
   declineBias: 2,
   /**
-   * How much more a question to decline weighs in the loss than one on topic. Such questions
-   * are a fifth of the examples, and a wrong answer to one costs more than a missed offer. At
-   * step 32 (refitted, bias 1.5), over all sixteen banks: 1.5 declined 95.5 % against 94.4 % at
-   * 1 (the hard sixteenth to eighteenth banks 88.9 % against 83.7 %), right first 93.0 % against
-   * 93.2 %; at 2, 92.9 % and 95.3 %.
+   * How much more a question to decline weighs in the loss than one on topic: such questions are
+   * a fifth of the examples, and a wrong answer to one costs more than a missed offer (step 32).
    */
   declineWeight: 1.5,
   /**
-   * The seed of the order the examples are shuffled in, an integer from 1 to 2^31 - 2 (the
-   * generator's range). Its value has no meaning of its own, but bank by bank the figures move
-   * with it (seeds 7, 11 and 13 at step 41: 90.9 to 91.0 % right first, 95.7 to 95.9 % declined,
-   * 26 to 28 answered wrong; at step 42: 91.2 to 91.3 %, 95.7 to 96.4 %, 24 to 28), comparable
-   * to the smaller differences between the settings compared at steps 40 and 41: measure a
-   * setting over several (`npm run eval:pharaoh -- --by-authors --seeds 3`).
+   * The seed of the order the examples are shuffled in, an integer from 1 to 2^31 - 2. Its value
+   * means nothing, but bank by bank the figures move with it by about as much as between close
+   * settings: measure a setting over several (`npm run eval:pharaoh -- --by-authors --seeds 3`).
    */
   seed: 7,
 };
