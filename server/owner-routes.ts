@@ -17,39 +17,34 @@ export const OWNER_REPORT_PATH = '/owner/chat-report';
 /** A handful of reports a minute is plenty for an owner, and hopeless for guessing a token. */
 export const OWNER_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 
-interface ReportQuery {
-  from?: string;
-  to?: string;
-  conversations?: string;
-  unknown?: string;
-}
+/** As Fastify parses it: a parameter given more than once is a list. */
+type Query = Record<string, string | string[] | undefined>;
 
-const PARAMETERS = ['from', 'to', 'conversations', 'unknown'] as const;
+const SINGLE = ['from', 'to', 'conversations'] as const;
+const PARAMETERS: readonly string[] = [...SINGLE, 'unknown'];
 
 /** A parameter given twice would otherwise be dropped, and the report widen without a word. */
-function one(query: Record<string, unknown>, name: string): string | undefined {
+function one(query: Query, name: string): string | undefined {
   const value = query[name];
   if (Array.isArray(value)) throw new ApiError(400, 'OWNER400', `Give "${name}" once`);
-  return typeof value === 'string' ? value : undefined;
+  return value;
 }
 
 /**
  * The query's four parameters, or a 400: a misspelt one ("form") would otherwise be ignored and
  * the report cover every day, and "conversations=yes" quietly give the summary.
  */
-function readQuery(query: Record<string, unknown>) {
-  const stray = Object.keys(query).find(
-    (name) => !(PARAMETERS as readonly string[]).includes(name),
-  );
+function readQuery(query: Query) {
+  const stray = Object.keys(query).find((name) => !PARAMETERS.includes(name));
   if (stray !== undefined)
     throw new ApiError(
       400,
       'OWNER400',
       `Unknown parameter "${stray.slice(0, 40)}": use ${PARAMETERS.join(', ')}`,
     );
-  const [from, to, conversations] = PARAMETERS.slice(0, 3).map((name) => one(query, name));
+  const [from, to, conversations] = SINGLE.map((name) => one(query, name));
   // The reply and its earlier versions: "unknown" alone may be given more than once.
-  const replies = [query.unknown ?? []].flat().map(String);
+  const replies = [query.unknown ?? []].flat();
   if (conversations !== undefined && conversations !== 'true' && conversations !== 'false')
     throw new ApiError(400, 'OWNER400', 'conversations must be true or false');
   return { from, to, conversations: conversations === 'true', unknown: replies };
@@ -59,7 +54,7 @@ export async function ownerRoutes(
   app: FastifyInstance,
   opts: { db: Database; token: string; rateLimit?: { max: number; timeWindow: number } },
 ): Promise<void> {
-  app.get<{ Querystring: ReportQuery }>(
+  app.get<{ Querystring: Query }>(
     OWNER_REPORT_PATH,
     { config: { rateLimit: opts.rateLimit ?? OWNER_RATE_LIMIT } },
     async (req, reply) => {
@@ -73,7 +68,7 @@ export async function ownerRoutes(
           'Send the owner token: Authorization: Bearer <OWNER_TOKEN>',
         );
       }
-      const { from, to, conversations, unknown } = readQuery(req.query as Record<string, unknown>);
+      const { from, to, conversations, unknown } = readQuery(req.query);
       try {
         return await readReport(opts.db, {
           range: parseRange(from, to, ['from', 'to']),
