@@ -13,7 +13,7 @@ const layer = (files, regex, message, ignores = []) => ({
 
 // The layers, bottom to top: content (words and data), lib (shared hooks and clients), widgets
 // (one per block, never importing each other, so the owner can move or remove one), the page.
-// The server shares only the chat rules with the page.
+// The server shares only the chat rules and the host-name rule with the page.
 const layers = [
   layer(
     ['src/content/**/*.ts'],
@@ -32,15 +32,15 @@ const layers = [
   ),
   layer(
     ['server/**/*.ts'],
-    '^(\\.\\./)+src/(?!lib/chat-rules(\\.ts)?$)',
-    'The server shares only src/lib/chat-rules.ts with the page.',
+    '^(\\.\\./)+src/(?!lib/(chat-rules|host-name)(\\.ts)?$)',
+    'The server shares only src/lib/chat-rules.ts and src/lib/host-name.ts with the page.',
     ['server/**/*.test.ts', 'server/test-support/**'],
   ),
   // What the server takes from src/ must not bring the page's code with it.
   layer(
-    ['src/lib/chat-rules.ts'],
+    ['src/lib/chat-rules.ts', 'src/lib/host-name.ts'],
     '^\\.',
-    'The shared chat rules import nothing: the server loads this file.',
+    'The rules the server shares import nothing: the server loads these files.',
   ),
 ];
 

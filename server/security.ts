@@ -1,5 +1,6 @@
 /** Security headers, and a CSP that names exactly the origins the built page uses. */
 import { createHash } from 'node:crypto';
+import { isHostName } from '../src/lib/host-name';
 
 /**
  * The voice widget's one script (src/widgets/voice-agent/voice-agent.tsx pins the same address;
@@ -13,8 +14,6 @@ export interface BuildInfo {
   elevenLabs: boolean;
   chatbaseDomain: string | null;
 }
-
-const HOST = /^[a-z0-9.-]+$/i;
 
 function isWebUrl(text: string): boolean {
   try {
@@ -41,12 +40,12 @@ export function parseBuildInfo(text: string, file: string): BuildInfo {
     unknown
   >;
   const { supabaseUrl, elevenLabs, chatbaseDomain } = info;
-  // Each goes into the CSP as written: a domain must be a bare host name (as src/lib/env.ts
-  // requires of the build's setting), not "* 'unsafe-inline'", and the URL an http(s) one.
+  // Each goes into the CSP as written: a domain must be a bare host name, as the build's setting
+  // must be, not "* 'unsafe-inline'", and the URL an http(s) one.
   if (
     !(supabaseUrl === '' || (typeof supabaseUrl === 'string' && isWebUrl(supabaseUrl))) ||
     typeof elevenLabs !== 'boolean' ||
-    !(chatbaseDomain === null || (typeof chatbaseDomain === 'string' && HOST.test(chatbaseDomain)))
+    !(chatbaseDomain === null || (typeof chatbaseDomain === 'string' && isHostName(chatbaseDomain)))
   )
     throw new Error(
       `${file} must hold supabaseUrl (empty or an http(s) URL), elevenLabs (true or false) and chatbaseDomain (a host name or null); build the page again (npm run build)`,

@@ -2,6 +2,8 @@
  * Build-time configuration, read once. Vite inlines `import.meta.env.VITE_*` at build, so these
  * are public values; the server checks the same names at start (see server/config.ts).
  */
+import { isHostName } from './host-name';
+
 export interface ClientEnv {
   /** Backend base URL without a trailing slash; empty means the page's own origin. */
   supabaseUrl: string;
@@ -24,7 +26,7 @@ export function parseEnv(raw: RawEnv): ClientEnv {
     throw new Error(`VITE_SUPABASE_URL must be an http(s) URL, got "${supabaseUrl}"`);
   }
   const chatbaseDomain = str(raw, 'VITE_CHATBASE_DOMAIN') || 'www.chatbase.co';
-  if (!/^[a-z0-9.-]+$/i.test(chatbaseDomain)) {
+  if (!isHostName(chatbaseDomain)) {
     throw new Error(`VITE_CHATBASE_DOMAIN must be a host name, got "${chatbaseDomain}"`);
   }
   return {
