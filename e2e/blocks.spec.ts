@@ -1,5 +1,14 @@
 import { escapeXml } from '../scripts/art/svg';
-import { book, gallery, showcase, site, theoriesGrid, videos } from '../src/content';
+import {
+  book,
+  countdown,
+  gallery,
+  researchedAnswers,
+  showcase,
+  site,
+  theoriesGrid,
+  videos,
+} from '../src/content';
 import { expect, hydrated, serveThirdPartyDoubles, test } from './support/fixtures';
 
 // The expectations come from the content modules, so an owner's edits keep them passing; only
@@ -160,6 +169,23 @@ test.describe('content blocks', () => {
         expect(Math.abs(before - after), `${width}px`).toBeLessThan(2);
       }
     }
+  });
+
+  test("the countdown's why-link opens the answer it names and shows its question", async ({
+    page,
+  }) => {
+    const answer = researchedAnswers.find((a) => `#${a.anchor}` === countdown.why.href);
+    if (!answer) throw new Error(`no answer has the anchor ${countdown.why.href}`);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const question = page.locator('summary', { hasText: answer.question });
+    await expect(question.locator('xpath=..')).not.toHaveAttribute('open');
+    await page.getByRole('link', { name: countdown.why.text }).click();
+    await expect(question.locator('xpath=..')).toHaveAttribute('open', '');
+    await expect(page.getByText(answer.claim)).toBeInViewport();
+    // Not scrolled past: the question that the answer answers is in view above it.
+    const box = await question.boundingBox();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
   });
 
   test('the book cover and Buy Now open the retail link in a new tab', async ({

@@ -38,6 +38,8 @@ export interface ResearchedAnswer {
   claim: string;
   evidence: string;
   sources: Source[];
+  /** The id of the answer's text, for links to it (the countdown's "Why 2040?"). */
+  anchor?: string;
 }
 
 /** The six sample questions of THEORIES DECODED, in the spec's order, each answered. */
@@ -79,6 +81,7 @@ export const researchedAnswers: ResearchedAnswer[] = [
   },
   {
     question: 'whether it will activate in 2040 to stop the next global phoenix event reset',
+    anchor: 'why-2040',
     claim:
       'A catastrophe, a "phoenix event", strikes the Earth on a fixed cycle and resets civilisation; the pyramid is a device that will switch on around 2040, the date this page counts down to, to shield against the next one.',
     evidence: `The idea has no ancient source. The phoenix (bennu) was a bird of Heliopolis; Herodotus, who knew it only from pictures, was told by the people of Heliopolis that it came every ${d.phoenixHerodotus.display}, and Tacitus gives either the same ${d.phoenixHerodotus.number} or ${d.phoenixTacitusLong.display}. Neither mentions the pyramids or 2040. No mechanism has been found in the pyramid: it is stone masonry around a few chambers and passages. Muon imaging of its interior by the ScanPyramids team found a large space above the Grand Gallery, reported in 2017, whose purpose the team calls unknown, and a corridor behind the north face, first detected in 2016–17 and characterised in 2023, when a camera pushed through a joint filmed inside it; neither has been entered. The claim can be checked only on the day; the countdown here marks the date, not a prediction.`,

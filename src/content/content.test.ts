@@ -100,4 +100,13 @@ describe('researched answers', () => {
       for (const source of answer.sources) expect(source.url).toMatch(/^https?:\/\//);
     }
   });
+
+  it("points the countdown's why-link at one answer's anchor, and no two answers share one", async () => {
+    const { researchedAnswers } = await import('./answers');
+    const anchors = researchedAnswers.flatMap((a) => (a.anchor ? [a.anchor] : []));
+    expect(new Set(anchors).size).toBe(anchors.length);
+    for (const anchor of anchors) expect(anchor).toMatch(/^[a-z][a-z0-9-]*$/);
+    expect(countdown.why.text.trim()).not.toBe('');
+    expect(anchors.map((anchor) => `#${anchor}`)).toContain(countdown.why.href);
+  });
 });

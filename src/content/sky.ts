@@ -31,6 +31,8 @@ export const countdown = {
   // Midnight UTC, as the spec sets it: 02:00 or 03:00 on the Cairo clock beside it. Short: under
   // 20rem the label keeps to one line.
   label: 'Until 16 May 2040 (UTC)',
+  /** Why this date: a link to the sample answer that weighs the 2040 claim (its `anchor`). */
+  why: { text: 'Why 2040?', href: '#why-2040' },
   arrived: 'The moment has arrived!',
   units: { days: 'days', hours: 'hours', minutes: 'minutes', seconds: 'seconds' },
 } as const;

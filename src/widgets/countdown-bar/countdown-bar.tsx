@@ -4,6 +4,7 @@ import { pad2, remainingUntil } from './countdown';
 interface Content {
   targetUtc: string;
   label: string;
+  why: { text: string; href: string };
   arrived: string;
   units: { days: string; hours: string; minutes: string; seconds: string };
 }
@@ -44,8 +45,16 @@ export function CountdownBar({ content }: { content: Content }) {
         role="timer"
         className="mx-auto flex h-full max-w-6xl flex-col items-center justify-center gap-0.5 px-4 sm:flex-row sm:justify-between"
       >
-        <span className="text-[0.7rem] tracking-[0.25em] text-bar-muted uppercase max-[20rem]:tracking-normal">
-          {content.label}
+        <span className="text-[0.7rem] tracking-[0.25em] text-bar-muted uppercase max-[22.5rem]:tracking-wider max-[20rem]:tracking-normal">
+          {content.label}{' '}
+          {/* Where the label alone fills the line (under 20rem of the reader's text size), the
+              link gives way: the answer it opens is the sixth sample question, near the top. */}
+          <a
+            href={content.why.href}
+            className="-my-1 inline-block py-1 max-[20rem]:hidden text-bar-text underline underline-offset-2 hover:text-gold"
+          >
+            {content.why.text}
+          </a>
         </span>
         <span
           data-testid="countdown"

@@ -54,7 +54,12 @@ export function SampleQuestions({
                   </span>
                 </summary>
                 {answer && (
-                  <div className="space-y-3 border-t border-line px-4 pt-3 pb-4 text-[0.95rem] leading-relaxed">
+                  // A link to the answer opens its disclosure (the browser reveals a fragment
+                  // target in a closed <details>); the margin keeps its question in view.
+                  <div
+                    id={answer.anchor}
+                    className="scroll-mt-32 space-y-3 border-t border-line px-4 pt-3 pb-4 text-[0.95rem] leading-relaxed"
+                  >
                     <h3 className="text-xs font-semibold tracking-[0.2em] text-accent uppercase">
                       {labels.claim}
                     </h3>
