@@ -68,6 +68,37 @@ describe('chat report', () => {
     }
   });
 
+  it("takes each decline's question from its own session, before it, even before the range", async () => {
+    const db = await openPglite(tempDir('giza-report-'));
+    try {
+      const [a, b, c] = ['aaaaaa', 'bbbbbb', 'cccccc'].map((s) => `session_1763683200003_${s}`);
+      const rows: [string | undefined, 'visitor' | 'assistant', string][] = [
+        [a, 'visitor', 'Tickets?'],
+        [b, 'visitor', 'Is Atlantis real?'],
+        // A decline with no question before it in its session is no one's question.
+        [c, 'assistant', assistant.unknown],
+        [a, 'assistant', assistant.unknown],
+        [a, 'assistant', assistant.unknown],
+        [c, 'visitor', 'Opening hours?'],
+        [b, 'assistant', 'Here is what I know.'],
+      ];
+      for (const [session_id = '', role, message] of rows)
+        await insertChatLogs(db, [{ session_id, role, channel: 'text', message }]);
+      // The questions were asked the day before the range; the declines fall inside it.
+      await db.query(
+        `UPDATE chat_logs SET created_at = CASE WHEN role = 'visitor'
+           THEN timestamptz '2026-11-20T23:59:00Z' ELSE timestamptz '2026-11-21T00:01:00Z' END`,
+      );
+      const report = await chatReport(db, [assistant.unknown], {
+        from: '2026-11-21',
+        to: '2026-11-21',
+      });
+      expect(report?.unanswered).toEqual([{ question: 'tickets?', times: 2 }]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('finds declines in an earlier wording of the reply, given how it began', async () => {
     const db = await openPglite(tempDir('giza-report-'));
     try {
