@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { ensureChatLogs } from './chat-logs';
 import type { ServerConfig, TrustProxy } from './config';
+import { clientKey } from './client-key';
 import { CountCache } from './count-cache';
 import type { Database } from './db';
 import { DbFailures } from './db-failures';
@@ -127,7 +128,7 @@ export async function buildApp(
 
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (req) => req.ip,
+    keyGenerator: (req) => clientKey(req.ip),
     // `after` is the time left until the count resets, not the window: that is the route's own.
     errorResponseBuilder: (req, context) => ({
       statusCode: 429,
