@@ -99,6 +99,19 @@ describe('chat report', () => {
     }
   });
 
+  it('reads the last day the calendar allows, 9999-12-31, as a day like any other', async () => {
+    const db = await openPglite(tempDir('giza-report-'));
+    try {
+      const session_id = 'session_1763683200004_dddddd';
+      await insertChatLogs(db, [{ session_id, role: 'visitor', channel: 'text', message: 'Hi' }]);
+      const range = { from: '9999-12-31', to: '9999-12-31' };
+      const report = await chatReport(db, [assistant.unknown], range);
+      expect(report).toEqual({ perDay: [], mostAsked: [], unanswered: [] });
+    } finally {
+      await db.close();
+    }
+  });
+
   it('finds declines in an earlier wording of the reply, given how it began', async () => {
     const db = await openPglite(tempDir('giza-report-'));
     try {

@@ -62,6 +62,23 @@ describe('requests Node or the router refuse before any route', () => {
     }
   });
 
+  it('read a request target in absolute form by its path, and never answer it 500', async () => {
+    for (const [target, status, code] of [
+      ['http://%C3%A9/rest/v1/x', 404, 'PGRST205'],
+      ['http://x/rest/v1/abc', 404, 'PGRST205'],
+      ['http://x/rest/v1/', 404, 'PGRST125'],
+      ['http://x/rest/v1/chat_logs/1', 404, 'PGRST125'],
+    ] as const) {
+      const res = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(res.status, target).toBe(status);
+      expect((JSON.parse(res.body) as { code: string }).code, target).toBe(code);
+    }
+    const named = await raw(
+      'GET http://x/rest/v1/abc HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
+    expect(named.body).toContain("'public.abc'");
+  });
+
   it('answer a malformed page address in words, with the security headers', async () => {
     const res = await raw(`GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     expect(res.status).toBe(400);

@@ -38,10 +38,13 @@ export function parseRange(
 
 /** The range as timestamps for SQL: from midnight of `from` up to, not including, the day after `to`. */
 export function rangeBounds(range: ReportRange): [string | null, string | null] {
+  // Written out, not toISOString(): after 9999-12-31 that gives "+010000-01-01…", which
+  // PostgreSQL reads as a time zone offset.
   const after = (day: string) => {
     const date = new Date(`${day}T00:00:00Z`);
     date.setUTCDate(date.getUTCDate() + 1);
-    return date.toISOString();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T00:00:00Z`;
   };
   return [range.from && `${range.from}T00:00:00Z`, range.to && after(range.to)];
 }

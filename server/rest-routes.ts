@@ -145,15 +145,17 @@ export async function restRoutes(app: FastifyInstance, opts: RestOptions): Promi
     },
   });
 
-  app.all('/*', async (req) => {
-    const table = req.url.slice('/rest/v1/'.length).split(/[?/]/)[0] ?? '';
+  app.all<{ Params: { '*': string } }>('/*', async (req) => {
+    // The router's reading of the path, decoded: req.url is the request target as sent, which
+    // may be in absolute form ("http://host/rest/v1/x").
+    const table = req.params['*'].split('/')[0] ?? '';
     // "/rest/v1/" and "/rest/v1/chat_logs/x" name no other table: the address is wrong.
     if (table === '' || table === 'chat_logs')
       throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
     throw new ApiError(
       404,
       'PGRST205',
-      `Could not find the table 'public.${decodeURIComponent(table).slice(0, 64)}' in the schema cache`,
+      `Could not find the table 'public.${table.slice(0, 64)}' in the schema cache`,
     );
   });
 }

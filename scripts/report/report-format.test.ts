@@ -122,7 +122,8 @@ describe('report options', () => {
     expect(parseDay('2028-02-29', '--from')).toBe('2028-02-29');
     expect(rangeBounds({ from: '2026-11-30', to: '2026-12-31' })).toEqual([
       '2026-11-30T00:00:00Z',
-      '2027-01-01T00:00:00.000Z',
+      '2027-01-01T00:00:00Z',
     ]);
+    expect(rangeBounds({ from: null, to: '9999-12-31' })).toEqual([null, '10000-01-01T00:00:00Z']);
   });
 });
