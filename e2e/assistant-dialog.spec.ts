@@ -145,6 +145,21 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
       expect(sizes.width).toBeGreaterThanOrEqual(sizes.screen - 1);
       // The answers' bubbles keep most of that width.
       expect(sizes.bubble).toBeGreaterThan(sizes.screen * 0.75);
+      // And the height: the answer starts in view with half the screen, or all of it, shown; a
+      // header kept in view and a conversation box inside the dialog once left it a line.
+      const shown = await turns.last().evaluate((el) => {
+        const { top, bottom, height } = el.getBoundingClientRect();
+        // What the screen and every box that clips it (scrolls) leave of it.
+        let [from, to] = [Math.max(top, 0), Math.min(bottom, window.innerHeight)];
+        for (let box = el.parentElement; box; box = box.parentElement) {
+          if (getComputedStyle(box).overflowY === 'visible') continue;
+          const clip = box.getBoundingClientRect();
+          [from, to] = [Math.max(from, clip.top), Math.min(to, clip.bottom)];
+        }
+        return { top, height, visible: to - from };
+      });
+      expect(shown.top).toBeGreaterThanOrEqual(0);
+      expect(shown.visible).toBeGreaterThanOrEqual(Math.min(shown.height, 320) - 1);
     });
   }
 
@@ -276,7 +291,7 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
     await expect(dialog).toContainText(assistant.micPrivacy);
     // Between the title bar and the field: the room the answers get, notes scrolled away.
     const share = await dialog.evaluate((el) => {
-      const top = el.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const top = el.firstElementChild?.getBoundingClientRect().bottom ?? 0;
       const field = el.querySelector('input')?.getBoundingClientRect().top ?? 0;
       return (field - top) / el.getBoundingClientRect().height;
     });
@@ -372,6 +387,31 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
       }
     });
   }
+
+  test('closing gives the focus back to the button that opened it, even where a click does not focus it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    // As Safari does: a clicked button does not take the focus.
+    await page.evaluate(() =>
+      document.addEventListener('mousedown', (event) => event.preventDefault(), true),
+    );
+    const [ask] = sampleQuestions.questions;
+    const openers = [
+      page.getByRole('button', { name: theoriesGrid.callButton }),
+      page.getByRole('button', { name: `${assistant.askButton}: ${ask}` }),
+      page.getByRole('button', { name: assistant.chatButton, exact: true }),
+    ];
+    const { dialog } = dialogParts(page);
+    for (const opener of openers) {
+      await opener.click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    }
+  });
 
   test('closing the dialog while it listens drops what was heard: nothing is asked', async ({
     page,

@@ -6,6 +6,11 @@ export interface AssistantRequest {
   question?: string;
 }
 
-export function requestAssistant(request: AssistantRequest): void {
-  window.dispatchEvent(new CustomEvent<AssistantRequest>(ASSISTANT_EVENT, { detail: request }));
+/** `from`: what takes the focus back when the assistant closes (Safari does not focus a clicked button). */
+export function requestAssistant(request: AssistantRequest, from?: Element): void {
+  window.dispatchEvent(
+    new CustomEvent<AssistantEventDetail>(ASSISTANT_EVENT, { detail: { ...request, from } }),
+  );
 }
+
+export type AssistantEventDetail = AssistantRequest & { from?: Element | undefined };

@@ -31,9 +31,9 @@ import { VideoFrame } from '../widgets/video-frame/video-frame';
 import { VoiceAgent } from '../widgets/voice-agent/voice-agent';
 
 /** The configured voice agent takes the call; without one, the built-in Pharaoh answers. */
-function startCall(): void {
+function startCall(from: HTMLElement): void {
   if (env.elevenLabsAgentId) requestVoiceCall();
-  else requestAssistant({ mode: 'call' });
+  else requestAssistant({ mode: 'call' }, from);
 }
 
 export const islands = {

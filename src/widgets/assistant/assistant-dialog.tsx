@@ -138,8 +138,9 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
       className="assistant m-auto flex max-h-[min(44rem,90dvh)] w-[min(40rem,94vw)] scroll-pt-28 flex-col overflow-y-auto rounded-2xl border border-line bg-surface p-0 text-text shadow-2xl backdrop:bg-black/60"
     >
       {/* On a screen too short for all of it (a phone on its side, or with its keyboard up) the
-          dialog scrolls, and the header with its Close button stays in view. */}
-      <header className="sticky top-0 z-10 flex items-start justify-between gap-3 border-b border-line bg-surface px-4 py-4 sm:px-5">
+          dialog scrolls, and the header with its Close button stays in view. A div: a <header>
+          here would be a second banner landmark. */}
+      <div className="sticky top-0 z-10 flex items-start justify-between gap-3 border-b border-line bg-surface px-4 py-4 sm:px-5">
         <div>
           <h2 id="assistant-title" className="font-display text-xl font-bold">
             {words.title}
@@ -153,7 +154,7 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
         >
           {words.close}
         </button>
-      </header>
+      </div>
       {/* The storage note scrolls away with the conversation: on a phone the answers need the
           room. The microphone's note stays by the Speak button it is about. */}
       <div className="min-h-[min(10rem,25dvh)] flex-1 space-y-3 overflow-y-auto px-3 py-4 sm:px-5">
@@ -207,7 +208,6 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
               <button
                 type="button"
                 onClick={speech.toggle}
-                aria-pressed={speech.listening}
                 className="rounded-full border border-line px-3 py-2 text-sm"
               >
                 {speech.listening ? words.micStop : words.micStart}

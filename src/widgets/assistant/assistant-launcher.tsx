@@ -1,6 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { AssistantWords } from '../../content';
-import { ASSISTANT_EVENT, type AssistantRequest } from '../../lib/assistant-bus';
+import {
+  ASSISTANT_EVENT,
+  type AssistantEventDetail,
+  type AssistantRequest,
+} from '../../lib/assistant-bus';
 import { WidgetBoundary } from '../../lib/widget-boundary';
 import { LauncherNotice } from './launcher-notice';
 import type { Turn } from './reply';
@@ -41,8 +45,8 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
   // a screen reader watches, rather than one that arrives with its text.
   const [opening, setOpening] = useState('');
 
-  // `from` is what takes the focus back on closing: the chat button passes itself, since Safari
-  // does not focus a clicked button.
+  // `from` is what takes the focus back on closing: each button that opens it passes itself,
+  // since Safari does not focus a clicked button.
   const open = useCallback(
     (next: AssistantRequest, from: Element | null = document.activeElement) => {
       returnFocus.current = from instanceof HTMLElement ? from : null;
@@ -56,7 +60,10 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
     const controller = new AbortController();
     window.addEventListener(
       ASSISTANT_EVENT,
-      (event) => open((event as CustomEvent<AssistantRequest>).detail),
+      (event) => {
+        const { from, ...next } = (event as CustomEvent<AssistantEventDetail>).detail;
+        open(next, from);
+      },
       { signal: controller.signal },
     );
     document.addEventListener(
@@ -64,7 +71,7 @@ export function AssistantLauncher({ words, samples, showChatButton }: Props) {
       (event) => {
         const button =
           event.target instanceof Element ? event.target.closest<HTMLElement>('[data-ask]') : null;
-        if (button?.dataset.ask) open({ mode: 'text', question: button.dataset.ask });
+        if (button?.dataset.ask) open({ mode: 'text', question: button.dataset.ask }, button);
       },
       { signal: controller.signal },
     );

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 interface Props {
   callToAction: string;
   callButton: string;
-  onStartCall: () => void;
+  /** `from`: the button, to take the focus back when the call ends. */
+  onStartCall: (from: HTMLElement) => void;
 }
 
 /**
@@ -32,7 +33,11 @@ export function TheoriesCall({ callToAction, callButton, onStartCall }: Props) {
   return (
     <div className="mt-4 flex flex-col items-center gap-4 text-center noscript:hidden">
       <p className="text-lg">{callToAction}</p>
-      <button type="button" onClick={onStartCall} className="btn-primary">
+      <button
+        type="button"
+        onClick={(event) => onStartCall(event.currentTarget)}
+        className="btn-primary"
+      >
         {callButton}
       </button>
     </div>
