@@ -73,6 +73,41 @@ test.describe('accessibility (WCAG 2.2 AA, checked by axe-core)', () => {
     }
   });
 
+  test('no focus ring is cut off by a box that clips its content', async ({ page }) => {
+    // Reduced motion keeps the videos' posters, links in boxes that clip their corners.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await allIslandsLive(page);
+    const cut: string[] = [];
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      const clipped = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        if (style.outlineStyle === 'none') return `${el.tagName} has no ring`;
+        // The ring's outer edge; an inset one (negative offset) lies inside the element.
+        const out = Math.max(0, parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth));
+        const r = el.getBoundingClientRect();
+        for (let box = el.parentElement; box; box = box.parentElement) {
+          const clips = getComputedStyle(box).overflow !== 'visible';
+          const c = box.getBoundingClientRect();
+          if (
+            clips &&
+            (r.left - out < c.left - 0.5 ||
+              r.top - out < c.top - 0.5 ||
+              r.right + out > c.right + 0.5 ||
+              r.bottom + out > c.bottom + 0.5)
+          )
+            return `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}" in ${box.className.slice(0, 40)}`;
+        }
+        return null;
+      });
+      if (clipped) cut.push(clipped);
+    }
+    expect(cut).toEqual([]);
+  });
+
   test('the keyboard reaches every control in page order', async ({ page }) => {
     await page.goto('/');
     // The order of the live page: on a loaded machine hydration can overlap the first presses,

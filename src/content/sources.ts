@@ -193,6 +193,7 @@ export const stadelmann: Source = {
   work: "Le grand Sphinx de Giza, chef-d'œuvre du règne de Chéops, Comptes rendus de l'Académie des Inscriptions et Belles-Lettres 143 (3)",
   year: 1999,
   url: 'https://doi.org/10.3406/crai.1999.16044',
+  lang: 'fr',
 };
 
 export const vanLeeuwen: Source = {

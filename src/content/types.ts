@@ -5,6 +5,8 @@ export interface Source {
   work: string;
   year: number | string;
   url: string;
+  /** The title's language when it is not English (a BCP 47 tag, "fr"), so it is read aloud in it. */
+  lang?: string;
 }
 
 export interface Picture {

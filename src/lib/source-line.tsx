@@ -16,7 +16,7 @@ export function SourceLine({
         <Fragment key={`${source.url} ${source.work}`}>
           {i > 0 && '; '}
           <a className="link" href={source.url} rel="noopener">
-            {source.author}, <cite>{source.work}</cite> ({source.year})
+            {source.author}, <cite lang={source.lang}>{source.work}</cite> ({source.year})
           </a>
         </Fragment>
       ))}

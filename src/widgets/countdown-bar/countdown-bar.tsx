@@ -10,14 +10,15 @@ interface Content {
 }
 
 /**
- * Each number sits in a fixed-width box, so ticking digits and the placeholder never shift it.
+ * Each number sits in a box of at least its digits' width, so ticking digits and the placeholder
+ * never shift it; a reader's own letter spacing may widen it, never split the number.
  * Narrow phones get a smaller size: the row must fit 320 px in the fallback serif as well.
  */
 function Unit({ value, unit, width }: { value: string; unit: string; width: string }) {
   return (
     <span className="flex items-baseline gap-0.5 min-[25rem]:gap-1">
       <span
-        className={`${width} inline-block text-right font-display text-base font-semibold tabular-nums min-[25rem]:text-lg sm:text-xl`}
+        className={`${width} inline-block text-right whitespace-nowrap font-display text-base font-semibold tabular-nums min-[25rem]:text-lg sm:text-xl`}
       >
         {value}
       </span>
@@ -65,24 +66,24 @@ export function CountdownBar({ content }: { content: Content }) {
           ) : (
             <>
               <Unit
-                width="w-[4.2ch]"
+                width="min-w-[4.2ch]"
                 value={left ? String(left.days) : '----'}
                 unit={content.units.days}
               />
               <Unit
                 value={left ? pad2(left.hours) : '--'}
                 unit={content.units.hours}
-                width="w-[2.4ch]"
+                width="min-w-[2.4ch]"
               />
               <Unit
                 value={left ? pad2(left.minutes) : '--'}
                 unit={content.units.minutes}
-                width="w-[2.4ch]"
+                width="min-w-[2.4ch]"
               />
               <Unit
                 value={left ? pad2(left.seconds) : '--'}
                 unit={content.units.seconds}
-                width="w-[2.4ch]"
+                width="min-w-[2.4ch]"
               />
             </>
           )}

@@ -74,10 +74,13 @@ export function SampleQuestions({
                     <ul className="list-disc space-y-1 pl-5 text-sm text-muted">
                       {answer.sources.map((source) => (
                         <li key={source.work}>
-                          {source.author}, <cite>{source.work}</cite> ({source.year}).{' '}
+                          {source.author}, <cite lang={source.lang}>{source.work}</cite> (
+                          {source.year}).{' '}
                           <a className="link" href={source.url} rel="noopener">
                             {labels.source}
-                            <span className="sr-only">: {source.work}</span>
+                            <span className="sr-only" lang={source.lang}>
+                              : {source.work}
+                            </span>
                           </a>
                         </li>
                       ))}

@@ -78,7 +78,7 @@ export function VideoFrame({
               event.preventDefault();
               setStarted(true);
             }}
-            className="group absolute inset-0 block size-full"
+            className="group absolute inset-0 block size-full -outline-offset-4"
           >
             <img
               src={poster.src}
@@ -96,7 +96,7 @@ export function VideoFrame({
               </span>
             ) : (
               <>
-                <span className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-accent text-on-accent shadow-xl transition-transform group-hover:scale-105 motion-reduce:transition-none">
+                <span className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-accent text-on-accent shadow-xl transition-transform group-hover:scale-105 group-focus-visible:outline-3 group-focus-visible:outline-offset-2 group-focus-visible:outline-(--focus) group-focus-visible:outline-solid motion-reduce:transition-none">
                   <svg viewBox="0 0 24 24" aria-hidden="true" className="ml-1 size-7 fill-current">
                     <path d="M8 5v14l11-7z" />
                   </svg>
