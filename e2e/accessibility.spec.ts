@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { header, site, sky } from '../src/content';
+import { gallery, header, site, sky } from '../src/content';
 import { allIslandsLive, expect, serveThirdPartyDoubles, test } from './support/fixtures';
 import { escapeRegExp, templatePattern } from './support/text';
 
@@ -106,6 +106,15 @@ test.describe('accessibility (WCAG 2.2 AA, checked by axe-core)', () => {
       if (clipped) cut.push(clipped);
     }
     expect(cut).toEqual([]);
+  });
+
+  test('each gallery figure the keyboard reaches is named by its title', async ({ page }) => {
+    await page.goto('/');
+    for (const image of gallery.images) {
+      const figure = page.getByRole('figure', { name: image.title, exact: true });
+      await expect(figure, image.title).toHaveCount(1);
+      await expect(figure, image.title).toHaveAttribute('tabindex', '0');
+    }
   });
 
   test('the keyboard reaches every control in page order', async ({ page }) => {

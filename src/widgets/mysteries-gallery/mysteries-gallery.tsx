@@ -24,13 +24,15 @@ export function MysteriesGallery({ heading, intro, images, figureSources }: Prop
       <p className="mt-3 text-center text-muted">{intro}</p>
       {/* Two columns as four half-tracks, so a last image alone in its row sits centred. */}
       <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-4 lg:grid-cols-3">
-        {images.map((image) => (
+        {images.map((image, i) => (
           <li
             key={image.title}
             className="sm:col-span-2 sm:last:odd:col-start-2 lg:col-span-1 lg:last:odd:col-start-auto"
           >
+            {/* Named by its title: focused, it is announced by name (Chromium gave it none). */}
             <figure
               tabIndex={0}
+              aria-labelledby={`gallery-title-${i + 1}`}
               className="group relative overflow-hidden rounded-xl border border-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
               <img
@@ -47,7 +49,12 @@ export function MysteriesGallery({ heading, intro, images, figureSources }: Prop
                 {image.title}
               </span>
               <figcaption className="absolute inset-0 flex flex-col overflow-y-auto bg-linear-to-t from-[#070a1c] via-[#070a1c]/90 to-[#070a1c]/50 p-4 text-[#f6ecd0] opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-within:opacity-100 motion-reduce:transition-none">
-                <span className="mt-auto font-display text-lg font-semibold">{image.title}</span>
+                <span
+                  id={`gallery-title-${i + 1}`}
+                  className="mt-auto font-display text-lg font-semibold"
+                >
+                  {image.title}
+                </span>
                 <span className="mt-1 text-sm leading-snug">{image.description}</span>
               </figcaption>
             </figure>
