@@ -45,11 +45,18 @@ export function knowledgeDataModule(): string {
     "import type { Source } from '../../content/types';",
     '',
     // Sources as rows too: 28 works would otherwise download each field name 28 times.
+    // A title's language, where it has one, last: a screen reader reads the title in it.
     `const s: Source[] = (${JSON.stringify(
-      sources.map(({ author, work, year, url }) => [author, work, year, url]),
+      sources.map(({ author, work, year, url, lang }) => [
+        author,
+        work,
+        year,
+        url,
+        ...(lang ? [lang] : []),
+      ]),
       null,
       2,
-    )} as const).map(([author, work, year, url]) => ({ author, work, year, url }));`,
+    )} as [string, string, number | string, string, string?][]).map(([author, work, year, url, lang]) => ({ author, work, year, url, lang }));`,
     '',
     `const rows: [string, string, number[]][] = [\n${rows.join(',\n')},\n];`,
     '',

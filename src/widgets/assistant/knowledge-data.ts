@@ -43,7 +43,8 @@ const s: Source[] = ([
     "Rainer Stadelmann",
     "Le grand Sphinx de Giza, chef-d'œuvre du règne de Chéops, Comptes rendus de l'Académie des Inscriptions et Belles-Lettres 143 (3)",
     1999,
-    "https://doi.org/10.3406/crai.1999.16044"
+    "https://doi.org/10.3406/crai.1999.16044",
+    "fr"
   ],
   [
     "Thomas L. Dobecki and Robert M. Schoch",
@@ -177,7 +178,7 @@ const s: Source[] = ([
     2025,
     "https://www.iana.org/time-zones"
   ]
-] as const).map(([author, work, year, url]) => ({ author, work, year, url }));
+] as [string, string, number | string, string, string?][]).map(([author, work, year, url, lang]) => ({ author, work, year, url, lang }));
 
 const rows: [string, string, number[]][] = [
   ["Do pi and phi appear in the design of the Great Pyramid?","Perimeter divided by height gives 6.285, within 0.03 % of 2π, and slant height divided by half the base gives 1.6187, close to the golden ratio. Both follow from one building rule, a slope of 5½ palms run per cubit of rise (51.84°), which Petrie's measured 51°52′ ± 2′ fits. No Egyptian text names π or φ.", [0, 1, 2]],

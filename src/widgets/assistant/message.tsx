@@ -32,7 +32,7 @@ export function Message({
             {turn.sources.map((source) => (
               <li key={source.work}>
                 <a className="link" href={source.url} target="_blank" rel="noreferrer">
-                  {source.author}, <cite>{source.work}</cite> ({source.year})
+                  {source.author}, <cite lang={source.lang}>{source.work}</cite> ({source.year})
                 </a>
               </li>
             ))}
