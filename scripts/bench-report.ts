@@ -7,6 +7,7 @@
  * query this replaced multiplied it by about 4. A benchmark: it prints, never fails.
  */
 import { assistant } from '../src/content/assistant';
+import { MAX_MESSAGE_CHARS } from '../src/lib/chat-rules';
 import { chatReport } from '../server/chat-report';
 import { openPglite, type Database } from '../server/db';
 import { insertChatLogs } from '../server/chat-logs';
@@ -18,14 +19,17 @@ async function fill(db: Database, rows: number): Promise<void> {
   await insertChatLogs(db, [
     { session_id: 'session_1763683200000_first0', role: 'visitor', channel: 'text', message: 'hi' },
   ]);
-  // A quarter conversations (question, then answer or decline), the rest lone declines.
+  // Sessions of two rows: one in eight a question, the rest declines, as long as a message may
+  // be (the decline's words, then hex no compression shrinks); those without a question before
+  // them are what anyone may post.
   await db.query(
     `INSERT INTO chat_logs (session_id, role, channel, message)
      SELECT 'session_1763683200000_' || lpad((g / 2)::text, 7, '0'),
             CASE WHEN g % 8 < 2 AND g % 2 = 0 THEN 'visitor' ELSE 'assistant' END, 'text',
-            CASE WHEN g % 8 < 2 AND g % 2 = 0 THEN 'Is Atlantis real? ' || (g % 97) ELSE $2 END
+            CASE WHEN g % 8 < 2 AND g % 2 = 0 THEN 'Is Atlantis real? ' || (g % 97)
+                 ELSE left($2 || (SELECT string_agg(md5(g || '.' || i), '') FROM generate_series(1, $3::int / 32) i), $3::int) END
        FROM generate_series(2, $1::int) g`,
-    [rows, assistant.unknown],
+    [rows, assistant.unknown, MAX_MESSAGE_CHARS],
   );
 }
 

@@ -66,9 +66,9 @@ describe('TRUST_PROXY', () => {
   it('an IPv6 client is its /64: new addresses in it share one allowance', async () => {
     const server = await startApp({ TRUST_PROXY: 'true', RATE_LIMIT_MAX: '2' });
     try {
-      const inOne64 = ['2001:db8:1:2::1', '2001:db8:1:2::65', '2001:db8:1:2:ffff::9'];
+      const inOne64 = ['2a01:4f8:1:2::1', '2a01:4f8:1:2::65', '2a01:4f8:1:2:ffff::9'];
       expect(await statuses(server.base, inOne64)).toEqual([201, 201, 429]);
-      expect(await statuses(server.base, ['2001:db8:1:3::1'])).toEqual([201]);
+      expect(await statuses(server.base, ['2a01:4f8:1:3::1'])).toEqual([201]);
     } finally {
       await server.close();
     }
