@@ -79,11 +79,13 @@ test.describe('accessibility (WCAG 2.2 AA, checked by axe-core)', () => {
     await page.goto('/');
     await allIslandsLive(page);
     const cut: string[] = [];
-    for (let i = 0; i < 80; i++) {
+    // Every stop, to the end of the page, where the focus leaves the document.
+    let stops = 0;
+    for (; stops < 300; stops++) {
       await page.keyboard.press('Tab');
       const clipped = await page.evaluate(() => {
         const el = document.activeElement;
-        if (!el || el === document.body) return null;
+        if (!el || el === document.body) return 'end';
         const style = getComputedStyle(el);
         if (style.outlineStyle === 'none') return `${el.tagName} has no ring`;
         // The ring's outer edge; an inset one (negative offset) lies inside the element.
@@ -103,8 +105,11 @@ test.describe('accessibility (WCAG 2.2 AA, checked by axe-core)', () => {
         }
         return null;
       });
+      if (clipped === 'end') break;
       if (clipped) cut.push(clipped);
     }
+    expect(stops, 'the walk reached the end of the page').toBeGreaterThan(20);
+    expect(stops, 'the walk reached the end of the page').toBeLessThan(300);
     expect(cut).toEqual([]);
   });
 

@@ -138,8 +138,8 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
       className="assistant m-auto flex max-h-[min(44rem,90dvh)] w-[min(40rem,94vw)] scroll-pt-28 flex-col overflow-y-auto rounded-2xl border border-line bg-surface p-0 text-text shadow-2xl backdrop:bg-black/60"
     >
       {/* On a screen too short for all of it (a phone on its side, or with its keyboard up) the
-          dialog scrolls, and the header with its Close button stays in view. A div: a <header>
-          here would be a second banner landmark. */}
+          dialog scrolls, and the header with its Close button stays in view; under 20rem of
+          text it scrolls away (styles.css). A div: a <header> here would be a second banner. */}
       <div className="sticky top-0 z-10 flex items-start justify-between gap-3 border-b border-line bg-surface px-4 py-4 sm:px-5">
         <div>
           <h2 id="assistant-title" className="font-display text-xl font-bold">

@@ -49,7 +49,7 @@ export function CountdownBar({ content }: { content: Content }) {
         <span className="text-[0.7rem] tracking-[0.25em] text-bar-muted uppercase max-[22.5rem]:tracking-wider max-[20rem]:tracking-normal">
           {content.label}{' '}
           {/* Where the label alone fills the line (under 20rem of the reader's text size), the
-              link gives way: the answer it opens is the sixth sample question, near the top. */}
+              link gives way, so the bar keeps its height: what it links to stays on the page. */}
           <a
             href={content.why.href}
             className="-my-1 inline-block py-1 max-[20rem]:hidden text-bar-text underline underline-offset-2 hover:text-gold"

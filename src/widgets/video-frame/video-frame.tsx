@@ -96,7 +96,7 @@ export function VideoFrame({
               </span>
             ) : (
               <>
-                <span className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-accent text-on-accent shadow-xl transition-transform group-hover:scale-105 group-focus-visible:outline-3 group-focus-visible:outline-offset-2 group-focus-visible:outline-(--focus) group-focus-visible:outline-solid motion-reduce:transition-none">
+                <span className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-accent text-on-accent shadow-xl transition-transform group-hover:scale-105 group-focus-visible:shadow-[0_0_0_2px_#070a1c,0_0_0_5px_var(--focus),0_0_0_7px_#070a1c] motion-reduce:transition-none">
                   <svg viewBox="0 0 24 24" aria-hidden="true" className="ml-1 size-7 fill-current">
                     <path d="M8 5v14l11-7z" />
                   </svg>
