@@ -27,6 +27,9 @@ import { notFoundPage, readBuiltHtml, staticSite } from './static-site';
 /** Hashed build files that are never documents (server/static-site.ts caches them for a year). */
 const SUBRESOURCE = /^\/assets\/[^?#]+\.(js|css|woff2|png|webp|avif|jpe?g)(\?|$)/;
 
+/** The scheme and authority of a request target in absolute form. */
+const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
+
 /** Node looks for expired headers and requests this often (its default, 30 s, outlasts them). */
 const TIMEOUT_CHECK_MS = 1000;
 /** On a shared PostgreSQL other copies write too; their rows show in the count within this. */
@@ -85,6 +88,9 @@ export async function buildApp(
     },
     clientErrorHandler: clientErrorHandler(headers),
     frameworkErrors: frameworkErrors(headers),
+    // A request target in absolute form ("GET http://host/path", RFC 9112 3.2.2, which a server
+    // must accept) is routed, served and logged by its path and query, as any other.
+    rewriteUrl: (req) => (req.url ?? '/').replace(ABSOLUTE_FORM, '') || '/',
   });
   continueAfterChecks(app);
 

@@ -77,6 +77,16 @@ describe('requests Node or the router refuse before any route', () => {
       'GET http://x/rest/v1/abc HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
     );
     expect(named.body).toContain("'public.abc'");
+    // The 404 and 405 answers outside the routes read the path the same way.
+    const trace = await raw(
+      'TRACE http://x/rest/v1/chat_logs HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
+    expect(trace.status).toBe(405);
+    expect(trace.headers).toContain('\r\nallow: get, head, post');
+    const other = await raw(
+      'GET http://x/rest/v2/a HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
+    expect((JSON.parse(other.body) as { code: string }).code).toBe('PGRST125');
   });
 
   it('answer a malformed page address in words, with the security headers', async () => {
