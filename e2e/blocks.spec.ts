@@ -188,6 +188,22 @@ test.describe('content blocks', () => {
     expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
   });
 
+  test("the countdown's why-link opens its answer where the browser would not", async ({
+    page,
+  }) => {
+    const answer = researchedAnswers.find((a) => `#${a.anchor}` === countdown.why.href);
+    if (!answer) throw new Error(`no answer has the anchor ${countdown.why.href}`);
+    await page.goto('/');
+    await hydrated(page);
+    // As a browser that does not reveal a fragment in a closed <details>: no navigation at all.
+    await page.evaluate(() =>
+      document.addEventListener('click', (event) => event.preventDefault(), true),
+    );
+    await page.getByRole('link', { name: countdown.why.text }).click();
+    const question = page.locator('summary', { hasText: answer.question });
+    await expect(question.locator('xpath=..')).toHaveAttribute('open', '');
+  });
+
   test('the book cover and Buy Now open the retail link in a new tab', async ({
     page,
     context,

@@ -52,6 +52,11 @@ export function CountdownBar({ content }: { content: Content }) {
               link gives way, so the bar keeps its height: what it links to stays on the page. */}
           <a
             href={content.why.href}
+            // Browsers open a closed <details> a link points into (Chromium; Safari from 26.2,
+            // Firefox from 139); others would only change the address. Open it first.
+            onClick={() =>
+              document.querySelector(content.why.href)?.closest('details')?.setAttribute('open', '')
+            }
             className="-my-1 inline-block py-1 max-[20rem]:hidden text-bar-text underline underline-offset-2 hover:text-gold"
           >
             {content.why.text}
