@@ -39,6 +39,11 @@ describe('text report', () => {
     );
   });
 
+  it('shows a message of invisible characters alone as escapes, not as a blank', () => {
+    for (const invisible of ['\u200b', '\u200c\u200d', '\u2060', '\u180e'])
+      expect(visible(invisible).trim(), JSON.stringify(invisible)).toMatch(/^(\\u[0-9a-f]{4})+$/);
+  });
+
   it('gives a forged message one line of the report, in conversations and in the summary', () => {
     const text = formatText(conversation);
     expect(text.split('\n').filter((l) => l.includes('idiot'))).toHaveLength(1);

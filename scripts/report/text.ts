@@ -1,11 +1,14 @@
 /** The chat report as plain text for a terminal, where a visitor's message cannot forge lines. */
+import { REPORT_LIMITS } from '../../server/chat-conversations';
 import type { ReportData } from '../../server/report-data';
 import type { ReportRange } from '../../server/report-range';
 
-// Line breaks of every kind (\n, \r, NEL, U+2028/9), other C0 and C1 controls, and the
-// direction marks and overrides that can make a line read as something else.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
+// Line breaks of every kind (\n, \r, NEL, U+2028/9), other C0 and C1 controls, the direction
+// marks and overrides that can make a line read as something else, and the invisible joiners
+// and spaces that would print a message of them alone as a blank question.
+const HIDDEN =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060\u2066-\u2069\ufeff]/g;
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /** One line, always: the backslash is escaped first so an escape can be told from its text. */
@@ -33,11 +36,12 @@ export function formatText(data: ReportData): string {
       lines.push(`Conversation ${c.session_id}`);
       for (const m of c.messages)
         lines.push(`  ${m.at}  ${m.role.padEnd(9)} ${m.channel.padEnd(5)} ${visible(m.message)}`);
+      if (c.omitted) lines.push(`  … ${c.omitted} later messages not shown`);
       lines.push('');
     }
     if (data.truncated)
       lines.push(
-        `Cut at ${data.conversations.length} conversations: narrow --from and --to to read the rest.`,
+        `Cut at ${data.conversations.length} conversations (a report shows at most ${REPORT_LIMITS.conversations.toLocaleString('en')}, or ${REPORT_LIMITS.messages.toLocaleString('en')} messages): narrow --from and --to to read the rest.`,
       );
     return `${lines.join('\n').trimEnd()}\n`;
   }
