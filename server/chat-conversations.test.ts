@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { formatText } from '../scripts/report/text';
 import { insertChatLogs } from './chat-logs';
 import { chatConversations } from './chat-conversations';
-import { openPglite } from './db';
-import { tempDir } from './test-support/temp-dir';
+import { withPglite } from './test-support/with-pglite';
 
 const session = (n: number) => `session_1763683200005_${String(n).padStart(6, '0')}`;
 
 describe('whole conversations', () => {
   it('hold a bounded number of messages: a long one is cut and says how many are left out', async () => {
-    const db = await openPglite(tempDir('giza-conversations-'));
-    try {
+    await withPglite('giza-conversations-', async (db) => {
       // Three sessions, of 7, 2 and 3 messages, written in that order.
       for (const [n, count] of [
         [1, 7],
@@ -52,8 +50,6 @@ describe('whole conversations', () => {
       });
       expect(all?.conversations.map((c) => c.messages.length)).toEqual([7, 2, 3]);
       expect(all?.truncated).toBe(false);
-    } finally {
-      await db.close();
-    }
+    });
   });
 });

@@ -3,27 +3,22 @@ import { assistant, formerUnknownReplies } from '../src/content/assistant';
 import { insertChatLogs } from './chat-logs';
 import { formatText } from '../scripts/report/text';
 import { chatReport, type ChatReport } from './chat-report';
-import { openPglite } from './db';
-import { tempDir } from './test-support/temp-dir';
+import { withPglite } from './test-support/with-pglite';
 
 const formatReport = (report: ChatReport | null) =>
   formatText({ kind: 'summary', range: { from: null, to: null }, report });
 
 describe('chat report', () => {
   it('says so before any conversation', async () => {
-    const db = await openPglite(tempDir('giza-report-'));
-    try {
+    await withPglite('giza-report-', async (db) => {
       expect(formatReport(await chatReport(db, [assistant.unknown]))).toContain(
         'No conversations yet',
       );
-    } finally {
-      await db.close();
-    }
+    });
   });
 
   it('counts conversations per day, the most asked and the unanswered questions', async () => {
-    const db = await openPglite(tempDir('giza-report-'));
-    try {
+    await withPglite('giza-report-', async (db) => {
       const a = 'session_1763683200000_aaaaaa';
       const b = 'session_1763683200001_bbbbbb';
       const say = (session_id: string, role: 'visitor' | 'assistant', message: string) => ({
@@ -63,14 +58,11 @@ describe('chat report', () => {
       expect(text).toContain('2026-11-21  1 conversations, 4 messages');
       expect(text).toContain('   2  how tall is it?');
       expect(text).toContain('   1  is atlantis real?');
-    } finally {
-      await db.close();
-    }
+    });
   });
 
   it("takes each decline's question from its own session, before it, even before the range", async () => {
-    const db = await openPglite(tempDir('giza-report-'));
-    try {
+    await withPglite('giza-report-', async (db) => {
       const [a, b, c] = ['aaaaaa', 'bbbbbb', 'cccccc'].map((s) => `session_1763683200003_${s}`);
       const rows: [string | undefined, 'visitor' | 'assistant', string][] = [
         [a, 'visitor', 'Tickets?'],
@@ -94,27 +86,21 @@ describe('chat report', () => {
         to: '2026-11-21',
       });
       expect(report?.unanswered).toEqual([{ question: 'tickets?', times: 2 }]);
-    } finally {
-      await db.close();
-    }
+    });
   });
 
   it('reads the last day the calendar allows, 9999-12-31, as a day like any other', async () => {
-    const db = await openPglite(tempDir('giza-report-'));
-    try {
+    await withPglite('giza-report-', async (db) => {
       const session_id = 'session_1763683200004_dddddd';
       await insertChatLogs(db, [{ session_id, role: 'visitor', channel: 'text', message: 'Hi' }]);
       const range = { from: '9999-12-31', to: '9999-12-31' };
       const report = await chatReport(db, [assistant.unknown], range);
       expect(report).toEqual({ perDay: [], mostAsked: [], unanswered: [] });
-    } finally {
-      await db.close();
-    }
+    });
   });
 
   it('finds declines in an earlier wording of the reply, given how it began', async () => {
-    const db = await openPglite(tempDir('giza-report-'));
-    try {
+    await withPglite('giza-report-', async (db) => {
       const session = 'session_1763683200002_cccccc';
       const [former] = formerUnknownReplies;
       if (!former) throw new Error('no earlier wording to test with');
@@ -139,8 +125,6 @@ describe('chat report', () => {
         { question: 'is atlantis real?', times: 1 },
         { question: 'tickets?', times: 1 },
       ]);
-    } finally {
-      await db.close();
-    }
+    });
   });
 });

@@ -16,8 +16,7 @@ import {
   SESSION_ID_PATTERN,
 } from '../src/lib/chat-rules';
 import { CREATE_TABLE } from './chat-logs';
-import { openPglite } from './db';
-import { tempDir } from './test-support/temp-dir';
+import { withPglite } from './test-support/with-pglite';
 
 const supabase = readFileSync(join(import.meta.dirname, '..', 'supabase', 'chat_logs.sql'), 'utf8');
 const sources = { 'supabase/chat_logs.sql': supabase, 'server/chat-logs.ts': CREATE_TABLE };
@@ -63,15 +62,12 @@ async function expectPostgresAgrees(
   matches: (sample: string) => boolean,
   samples: readonly string[],
 ): Promise<void> {
-  const db = await openPglite(tempDir('giza-rules-'));
-  try {
+  await withPglite('giza-rules-', async (db) => {
     for (const sample of samples) {
       const [row] = await db.query<{ ok: boolean }>('SELECT $1 ~ $2 AS ok', [sample, pattern]);
       expect(row?.ok, JSON.stringify(sample)).toBe(matches(sample));
     }
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 describe('the session id pattern', () => {
@@ -113,8 +109,7 @@ describe('the message text pattern', () => {
 
 describe('the table the server creates', () => {
   it('refuses a message of whitespace in its own check, the pattern written as SQL', async () => {
-    const db = await openPglite(tempDir('giza-rules-'));
-    try {
+    await withPglite('giza-rules-', async (db) => {
       await db.query(CREATE_TABLE);
       const insert = (message: string) =>
         db.query(
@@ -123,8 +118,6 @@ describe('the table the server creates', () => {
         );
       await insert(' a ');
       await expect(insert(' \t\n\u3000')).rejects.toMatchObject({ code: '23514' });
-    } finally {
-      await db.close();
-    }
+    });
   });
 });

@@ -146,8 +146,8 @@ export async function restRoutes(app: FastifyInstance, opts: RestOptions): Promi
   });
 
   app.all<{ Params: { '*': string } }>('/*', async (req) => {
-    // The router's reading of the path, decoded: req.url is the request target as sent, which
-    // may be in absolute form ("http://host/rest/v1/x").
+    // The rest of the path as the router read it, already decoded (a malformed escape never
+    // gets here: the router answers it 400).
     const table = req.params['*'].split('/')[0] ?? '';
     // "/rest/v1/" and "/rest/v1/chat_logs/x" name no other table: the address is wrong.
     if (table === '' || table === 'chat_logs')
