@@ -14,6 +14,15 @@ const entryAt = (index: number) => {
 };
 const [first, second] = [entryAt(0), entryAt(1)];
 
+/** A vague question Pharaoh is unsure of, and what he offers: found, as it depends on the knowledge. */
+function unsureQuestion() {
+  for (const question of ['the chamber', 'the stones', 'pyramid stars', 'the king', 'the top']) {
+    const verdict = retriever.judge(question);
+    if (verdict.kind === 'unsure') return { question, options: verdict.options };
+  }
+  throw new Error('one of the vague questions should leave Pharaoh unsure');
+}
+
 /** The open dialog, its question field and its turns. */
 function dialogParts(page: Page) {
   const dialog = page.getByRole('dialog', { name: assistant.title });
@@ -163,6 +172,22 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
     });
   }
 
+  test('Tab and Shift+Tab go round inside the open dialog, from one end to the other', async ({
+    page,
+  }) => {
+    const { dialog } = await openChat(page);
+    const close = dialog.getByRole('button', { name: assistant.close });
+    const ask = dialog.getByRole('button', { name: assistant.send });
+    await ask.focus();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(ask).toBeFocused();
+    // Inside, Tab moves on as usual.
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('textbox', { name: assistant.inputLabel })).toBeFocused();
+  });
+
   test('a double click on Ask sends one question and leaves the field ready for typing', async ({
     page,
   }) => {
@@ -242,23 +267,49 @@ test.describe('the assistant dialog keeps up with the conversation', () => {
   test('when unsure, Pharaoh says so and offers the closest entries as buttons', async ({
     page,
   }) => {
-    // Which vague question is "unsure" depends on the knowledge; find one rather than pin it.
-    const vague = ['the chamber', 'the stones', 'pyramid stars', 'the king', 'the top', 'old stone']
-      .map((question) => ({ question, verdict: retriever.judge(question) }))
-      .find(({ verdict }) => verdict.kind === 'unsure');
-    expect(vague, 'one of the vague questions should leave Pharaoh unsure').toBeDefined();
-    if (vague?.verdict.kind !== 'unsure') return;
-    const { input, turns } = await openChat(page);
+    const vague = unsureQuestion();
+    const { dialog, input, turns } = await openChat(page);
     await input.fill(vague.question);
     await input.press('Enter');
     const reply = turns.last();
     await expect(reply).toContainText(assistant.unsure);
     await expect(reply).toContainText(assistant.unsureLabel);
     const offers = reply.getByRole('button');
-    await expect(offers).toHaveText(vague.verdict.options.map((entry) => entry.question));
-    expect(vague.verdict.options.length).toBeGreaterThanOrEqual(2);
+    const questions = vague.options.map((entry) => entry.question);
+    await expect(offers).toHaveText(questions);
+    expect(vague.options.length).toBeGreaterThanOrEqual(2);
+    // A screen reader hears the choices with the doubt: otherwise it would not know they exist.
+    const announcer = dialog.locator('[aria-live="polite"]');
+    await expect(announcer).toContainText(assistant.unsure);
+    for (const question of questions) await expect(announcer).toContainText(question);
     await offers.first().click();
-    await expect(turns.last()).toContainText(vague.verdict.options[0]?.answer ?? '');
+    await expect(turns.last()).toContainText(vague.options[0]?.answer ?? '');
+  });
+
+  test('in call mode the voice says the choices of a doubt, and the live region does not repeat it', async ({
+    page,
+  }) => {
+    const vague = unsureQuestion();
+    const { dialog, input, turns } = await openCall(page, { recognition: false });
+    await input.fill(vague.question);
+    await input.press('Enter');
+    await expect(turns.last()).toContainText(assistant.unsure);
+    await expect.poll(async () => (await speechRecord(page)).spoken).toHaveLength(1);
+    const [said = ''] = (await speechRecord(page)).spoken;
+    expect(said).toContain(assistant.unsure);
+    for (const entry of vague.options) expect(said).toContain(entry.question);
+    await expect(dialog.locator('[aria-live="polite"] > *')).toHaveCount(0);
+  });
+
+  test('in call mode in a browser without a voice, the live region says each answer', async ({
+    page,
+  }) => {
+    const { dialog, input, turns } = await openCall(page, { recognition: false, synthesis: false });
+    await input.fill(first.question);
+    await input.press('Enter');
+    await expect(turns.last()).toContainText(first.answer);
+    await expect(dialog.locator('[aria-live="polite"]')).toHaveText(first.answer);
+    expect(await page.evaluate(() => 'speechSynthesis' in window)).toBe(false);
   });
 
   test('in call mode a new question silences the answer being spoken; the microphone notice comes first', async ({

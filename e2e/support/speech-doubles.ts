@@ -3,23 +3,35 @@ import type { Page } from '@playwright/test';
 /**
  * Test doubles for the browser's speech: what is spoken and each cancel are recorded on
  * `window.speech`, and the microphone "hears" `heard` after `delay` ms, or is refused. As in
- * Chromium, `stop()` delivers what was heard so far and `abort()` drops it.
+ * Chromium, `stop()` delivers what was heard so far and `abort()` drops it. `synthesis: false`
+ * takes the browser's voice away, as in a browser without one.
  */
 export async function installSpeechDoubles(
   page: Page,
-  options: { recognition: boolean; heard?: string; refused?: boolean; delay?: number },
+  options: {
+    recognition: boolean;
+    heard?: string;
+    refused?: boolean;
+    delay?: number;
+    synthesis?: boolean;
+  },
 ): Promise<void> {
   await page.addInitScript(
-    ({ recognition, heard, refused, delay }) => {
+    ({ recognition, heard, refused, delay, synthesis }) => {
       if (window !== window.top) return;
       const speech = { spoken: [] as string[], cancels: 0, listening: 0 };
       Object.assign(window, { speech, spoken: speech.spoken });
-      Object.defineProperty(window, 'speechSynthesis', {
-        value: {
-          speak: (u: SpeechSynthesisUtterance) => speech.spoken.push(u.text),
-          cancel: () => (speech.cancels += 1),
-        },
-      });
+      if (synthesis)
+        Object.defineProperty(window, 'speechSynthesis', {
+          value: {
+            speak: (u: SpeechSynthesisUtterance) => speech.spoken.push(u.text),
+            cancel: () => (speech.cancels += 1),
+          },
+        });
+      else {
+        Reflect.deleteProperty(Window.prototype, 'speechSynthesis');
+        Reflect.deleteProperty(window, 'speechSynthesis');
+      }
       class FakeRecognition {
         lang = '';
         interimResults = false;
@@ -66,6 +78,7 @@ export async function installSpeechDoubles(
       heard: options.heard ?? 'how tall is the great pyramid today',
       refused: options.refused ?? false,
       delay: options.delay ?? 50,
+      synthesis: options.synthesis ?? true,
     },
   );
 }

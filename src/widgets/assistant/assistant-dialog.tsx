@@ -13,9 +13,9 @@ import { knowledge } from './knowledge-data';
 import type { AssistantRequest } from '../../lib/assistant-bus';
 import { logChatMessage } from '../../lib/chat-log';
 import { Message } from './message';
-import { replyForLog, replyTo, type Turn } from './reply';
+import { replyForLog, replyHeard, replyTo, type Turn } from './reply';
 import { createRetriever } from './retrieval';
-import { speak, stopSpeaking } from './speech';
+import { canSpeak, speak, stopSpeaking } from './speech';
 import { useSpeechInput } from './use-speech-input';
 
 interface Props {
@@ -36,6 +36,9 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
   const conversation = useRef<HTMLOListElement>(null);
   const [draft, setDraft] = useState('');
   const call = request.mode === 'call';
+  // In a call the browser's voice says each answer; the live region, saying it too, would talk
+  // over it to a screen reader's user.
+  const voiced = call && canSpeak();
 
   const ask = (question: string) => {
     const asked = question.trim();
@@ -43,21 +46,15 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
     input.current?.focus();
     if (!asked) return;
     const reply = replyTo(asked, retriever, words);
+    const heard = replyHeard(reply);
     setTurns((current) => [
       ...current,
       { id: current.length, who: 'visitor', text: asked },
-      {
-        id: current.length + 1,
-        who: 'pharaoh',
-        text: reply.text,
-        sources: reply.sources,
-        next: reply.next,
-        nextLabel: reply.nextLabel,
-      },
+      { ...reply, id: current.length + 1, who: 'pharaoh', heard },
     ]);
     setDraft('');
     // Speaking a new answer cuts off the one before it.
-    if (call) speak(reply.text);
+    if (voiced) speak(heard);
     const channel = call ? 'voice' : 'text';
     void logChatMessage('visitor', channel, asked);
     void logChatMessage('assistant', channel, replyForLog(reply, words.sourcesLabel));
@@ -104,22 +101,15 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
   // Reopened, the dialog shows the conversation so far but announces only answers given since.
   const [announcedUpTo] = useState(() => latest?.id ?? 0);
 
-  // Keep Tab and Shift+Tab inside the dialog while it is open.
+  // Keep Tab and Shift+Tab inside the dialog while it is open: from one end to the other.
   const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
-    const focusable = [
-      ...event.currentTarget.querySelectorAll<HTMLElement>(
-        'a[href], button:not([disabled]), input:not([disabled])',
-      ),
-    ];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
+    // The dialog disables nothing, and each of its links has an address.
+    const stops = event.currentTarget.querySelectorAll<HTMLElement>('a,button,input');
+    const [from, to] = event.shiftKey ? [0, stops.length - 1] : [stops.length - 1, 0];
+    if (document.activeElement === stops[from]) {
       event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
+      stops[to]?.focus();
     }
   };
 
@@ -167,7 +157,7 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
       </div>
       {/* A new node per answer: a screen reader hears each answer once, even a repeated one. */}
       <div aria-live="polite" className="sr-only">
-        {latest && latest.id > announcedUpTo && <p key={latest.id}>{latest.text}</p>}
+        {!voiced && latest && latest.id > announcedUpTo && <p key={latest.id}>{latest.heard}</p>}
       </div>
       <div className="space-y-3 border-t border-line px-4 py-4 sm:px-5">
         {/* There, empty, from the start, so that a refused microphone is announced, not only

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assistant } from '../../content';
 import { knowledge } from '../../content/knowledge';
-import { replyTo } from './reply';
+import { replyHeard, replyTo, type Reply } from './reply';
 import { createRetriever } from './retrieval';
 import { words } from './text';
 
@@ -119,5 +119,38 @@ describe('a decline', () => {
       });
       expect(new Set(entries).size, suggestion).toBe(next.length);
     }
+  });
+});
+
+describe('what a listener hears of a reply', () => {
+  const reply = (kind: Reply['kind']): Reply => ({
+    kind,
+    text: 'The words.',
+    sources: [],
+    next: ['First question?', 'Second question?'],
+    nextLabel: 'Did you mean:',
+  });
+
+  it('is an answer’s words alone: its related questions stay buttons', () => {
+    expect(replyHeard(reply('answer'))).toBe('The words.');
+  });
+
+  it('says a doubt, a decline or small talk with every question it offers, in order', () => {
+    for (const kind of ['unsure', 'decline', 'small-talk'] as const) {
+      const heard = replyHeard(reply(kind));
+      expect(heard.startsWith('The words. Did you mean:'), kind).toBe(true);
+      expect(heard.indexOf('First question?'), kind).toBeGreaterThan(0);
+      expect(heard.indexOf('Second question?'), kind).toBeGreaterThan(heard.indexOf('First'));
+    }
+  });
+
+  it('says the choices Pharaoh offers when he is unsure of a real question', () => {
+    const vague = ['the chamber', 'the stones', 'pyramid stars', 'the king', 'the top']
+      .map((q) => replyTo(q, retriever, assistant))
+      .find((r) => r.kind === 'unsure');
+    if (!vague) throw new Error('one of the vague questions should leave Pharaoh unsure');
+    const heard = replyHeard(vague);
+    expect(heard).toContain(assistant.unsure);
+    for (const question of vague.next) expect(heard).toContain(question);
   });
 });

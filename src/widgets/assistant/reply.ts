@@ -20,6 +20,8 @@ export interface Turn {
   sources?: Source[];
   next?: string[];
   nextLabel?: string;
+  /** Pharaoh's turns: what is said aloud in a call or to a screen reader (`replyHeard`). */
+  heard?: string;
 }
 
 type ReplyWords = Pick<
@@ -95,6 +97,17 @@ export function replyTo(question: string, retriever: Retriever, words: ReplyWord
     next: declineSuggestions(verdict, words.suggestions),
     nextLabel: words.suggestionsLabel,
   };
+}
+
+/**
+ * What a listener hears of a reply, aloud in a call or from the dialog's live region: an answer's
+ * words; a doubt, a decline or small talk with the questions it offers, which otherwise are only
+ * buttons a listener would not know are there. An answer's related questions are left unsaid.
+ */
+export function replyHeard(reply: Reply): string {
+  return reply.kind === 'answer'
+    ? reply.text
+    : `${reply.text} ${reply.nextLabel} ${reply.next.join('; ')}`;
 }
 
 /** The reply as one line for the log, sources included. */

@@ -26,15 +26,17 @@ export function recognitionClass(): RecognitionConstructor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
+/** Says `text`, cutting off what was being said; only where `canSpeak()`. */
 export function speak(text: string): void {
-  if (!('speechSynthesis' in window)) return;
-  window.speechSynthesis.cancel();
+  speechSynthesis.cancel();
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.lang = 'en-GB';
   utterance.rate = 0.95;
-  window.speechSynthesis.speak(utterance);
+  speechSynthesis.speak(utterance);
 }
 
+export const canSpeak = (): boolean => 'speechSynthesis' in window;
+
 export function stopSpeaking(): void {
-  if ('speechSynthesis' in window) window.speechSynthesis.cancel();
+  if (canSpeak()) speechSynthesis.cancel();
 }
