@@ -8,6 +8,7 @@ import { parseConfig } from '../server/config';
 import { ReportInputError } from '../server/report-range';
 import { parseReportArgs, USAGE, type ReportArgs } from './report/args';
 import { formatCsv } from './report/csv';
+import { cutNotes } from './report/cuts';
 import { loadReport } from './report/source';
 import { formatText } from './report/text';
 
@@ -36,8 +37,7 @@ try {
     json: (d: typeof data) => `${JSON.stringify(d, null, 2)}\n`,
   };
   process.stdout.write(formats[args.format](data));
-  if (data.kind === 'conversations' && data.truncated)
-    process.stderr.write('chat-report: cut short; narrow --from and --to to read the rest.\n');
+  for (const note of cutNotes(data)) process.stderr.write(note);
 } catch (error) {
   // A locked or damaged folder, a wrong setting, an unreachable server: the message says what.
   process.stderr.write(`chat-report: ${error instanceof Error ? error.message : String(error)}\n`);

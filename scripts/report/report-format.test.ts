@@ -3,6 +3,7 @@ import type { ReportData } from '../../server/report-data';
 import { parseDay, rangeBounds } from '../../server/report-range';
 import { parseReportArgs } from './args';
 import { csvCell, formatCsv } from './csv';
+import { cutNotes } from './cuts';
 import { formatText, visible } from './text';
 
 const range = { from: null, to: null };
@@ -82,6 +83,30 @@ describe('CSV report', () => {
       'session_1763683200000_aaaaaa,2026-11-20T10:00:01Z,assistant,text,"\'=HYPERLINK(""x"")"',
     );
     expect(rows).toHaveLength(4); // header, two messages, and the empty string after the last CRLF
+  });
+});
+
+describe('what a report leaves out', () => {
+  it('is said beside every format: conversations cut short, and each conversation cut', () => {
+    expect(cutNotes(conversation)).toEqual([]);
+    const [whole] = conversation.kind === 'conversations' ? (conversation.conversations ?? []) : [];
+    if (!whole) throw new Error('the sample has a conversation');
+    const cut: ReportData = {
+      ...conversation,
+      truncated: true,
+      conversations: [
+        { ...whole, omitted: 7 },
+        { ...whole, session_id: 'session_1763683200000_bbbbbb' },
+        { ...whole, session_id: 'session_1763683200000_cccccc', omitted: 5 },
+      ],
+    };
+    const notes = cutNotes(cut);
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toMatch(/cut short/);
+    expect(notes[1]).toMatch(/^chat-report: 12 later messages of 2 conversation/);
+    expect(notes[1]).toContain('session_1763683200000_aaaaaa, session_1763683200000_cccccc)');
+    expect(notes[1]).not.toContain('bbbbbb');
+    for (const note of notes) expect(note.endsWith('\n')).toBe(true);
   });
 });
 
