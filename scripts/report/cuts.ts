@@ -1,3 +1,4 @@
+import { REPORT_LIMITS } from '../../server/chat-conversations';
 import type { ReportData } from '../../server/report-data';
 
 /**
@@ -12,8 +13,10 @@ export function cutNotes(data: ReportData): string[] {
   if (cut.length) {
     const left = cut.reduce((sum, c) => sum + (c.omitted ?? 0), 0);
     const ids = cut.map((c) => c.session_id).join(', ');
+    // A conversation is cut at its first messages whatever the dates: narrowing them does
+    // not bring the rest back, so the note does not suggest it.
     notes.push(
-      `${left} later messages of ${cut.length} conversation(s) not shown (${ids}); narrow --from and --to to read them.`,
+      `${left} later message(s) of ${cut.length} conversation(s) not shown, a report showing at most ${REPORT_LIMITS.perConversation} of one (${ids}).`,
     );
   }
   return notes.map((note) => `chat-report: ${note}\n`);

@@ -103,7 +103,9 @@ describe('what a report leaves out', () => {
     const notes = cutNotes(cut);
     expect(notes).toHaveLength(2);
     expect(notes[0]).toMatch(/cut short/);
-    expect(notes[1]).toMatch(/^chat-report: 12 later messages of 2 conversation/);
+    expect(notes[1]).toMatch(/^chat-report: 12 later message\(s\) of 2 conversation/);
+    // Narrowing the dates does not bring a cut conversation's rest back: not suggested.
+    expect(notes[1]).not.toMatch(/--from|--to/);
     expect(notes[1]).toContain('session_1763683200000_aaaaaa, session_1763683200000_cccccc)');
     expect(notes[1]).not.toContain('bbbbbb');
     for (const note of notes) expect(note.endsWith('\n')).toBe(true);
