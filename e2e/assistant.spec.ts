@@ -68,8 +68,7 @@ test.describe('the built-in Pharaoh assistant', () => {
       .poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken))
       .toEqual([entry('height-today').answer]);
     // The voice says the answer; the dialog's live region, saying it too, would talk over it.
-    await expect(dialog).toContainText(entry('height-today').answer);
-    await expect(dialog.locator('[aria-live="polite"] > *')).toHaveCount(0);
+    await expect(dialog.locator('[aria-live="polite"]')).toBeEmpty();
     await expect
       .poll(() => rowsOf(page))
       .toEqual([

@@ -3,8 +3,10 @@ import type { Page } from '@playwright/test';
 /**
  * Test doubles for the browser's speech: what is spoken and each cancel are recorded on
  * `window.speech`, and the microphone "hears" `heard` after `delay` ms, or is refused. As in
- * Chromium, `stop()` delivers what was heard so far and `abort()` drops it. `synthesis: false`
- * takes the browser's voice away, as in a browser without one.
+ * Chromium, `stop()` delivers what was heard so far and `abort()` drops it. As in browsers, a
+ * cancel ends the utterance being said with an "interrupted" error. `voice: 'fails'` makes every
+ * utterance fail as a browser without an installed voice does; `voice: 'none'` takes speech
+ * synthesis away altogether.
  */
 export async function installSpeechDoubles(
   page: Page,
@@ -13,19 +15,30 @@ export async function installSpeechDoubles(
     heard?: string;
     refused?: boolean;
     delay?: number;
-    synthesis?: boolean;
+    voice?: 'speaks' | 'fails' | 'none';
   },
 ): Promise<void> {
   await page.addInitScript(
-    ({ recognition, heard, refused, delay, synthesis }) => {
+    ({ recognition, heard, refused, delay, voice }) => {
       if (window !== window.top) return;
       const speech = { spoken: [] as string[], cancels: 0, listening: 0 };
       Object.assign(window, { speech, spoken: speech.spoken });
-      if (synthesis)
+      let saying: SpeechSynthesisUtterance | null = null;
+      const end = (utterance: SpeechSynthesisUtterance, error: string) =>
+        utterance.onerror?.call(utterance, { error } as SpeechSynthesisErrorEvent);
+      if (voice !== 'none')
         Object.defineProperty(window, 'speechSynthesis', {
           value: {
-            speak: (u: SpeechSynthesisUtterance) => speech.spoken.push(u.text),
-            cancel: () => (speech.cancels += 1),
+            speak: (u: SpeechSynthesisUtterance) => {
+              speech.spoken.push(u.text);
+              saying = u;
+              if (voice === 'fails') setTimeout(() => end(u, 'synthesis-failed'), 10);
+            },
+            cancel: () => {
+              speech.cancels += 1;
+              if (saying) end(saying, 'interrupted');
+              saying = null;
+            },
           },
         });
       else {
@@ -78,7 +91,7 @@ export async function installSpeechDoubles(
       heard: options.heard ?? 'how tall is the great pyramid today',
       refused: options.refused ?? false,
       delay: options.delay ?? 50,
-      synthesis: options.synthesis ?? true,
+      voice: options.voice ?? 'speaks',
     },
   );
 }

@@ -15,7 +15,7 @@ import { logChatMessage } from '../../lib/chat-log';
 import { Message } from './message';
 import { replyForLog, replyHeard, replyTo, type Turn } from './reply';
 import { createRetriever } from './retrieval';
-import { canSpeak, speak, stopSpeaking } from './speech';
+import { speak, stopSpeaking } from './speech';
 import { useSpeechInput } from './use-speech-input';
 
 interface Props {
@@ -37,8 +37,9 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
   const [draft, setDraft] = useState('');
   const call = request.mode === 'call';
   // In a call the browser's voice says each answer; the live region, saying it too, would talk
-  // over it to a screen reader's user.
-  const voiced = call && canSpeak();
+  // over it to a screen reader's user. Without a voice that works, the region says them.
+  const [voiceFailed, setVoiceFailed] = useState(false);
+  const voiced = call && !voiceFailed;
 
   const ask = (question: string) => {
     const asked = question.trim();
@@ -54,7 +55,7 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
     ]);
     setDraft('');
     // Speaking a new answer cuts off the one before it.
-    if (voiced) speak(heard);
+    if (voiced) speak(heard, () => setVoiceFailed(true));
     const channel = call ? 'voice' : 'text';
     void logChatMessage('visitor', channel, asked);
     void logChatMessage('assistant', channel, replyForLog(reply, words.sourcesLabel));

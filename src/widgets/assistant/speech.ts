@@ -26,17 +26,23 @@ export function recognitionClass(): RecognitionConstructor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
-/** Says `text`, cutting off what was being said; only where `canSpeak()`. */
-export function speak(text: string): void {
+/**
+ * Says `text`, cutting off what was being said. `failed` runs if the browser cannot say it (no
+ * speech at all, no voice installed, or speech it does not allow here), not when it is cut off
+ * on purpose.
+ */
+export function speak(text: string, failed: () => void): void {
+  if (!('speechSynthesis' in window)) return failed();
   speechSynthesis.cancel();
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.lang = 'en-GB';
   utterance.rate = 0.95;
+  utterance.onerror = (event) => {
+    if (!/interrupted|canceled/.test(event.error)) failed();
+  };
   speechSynthesis.speak(utterance);
 }
 
-export const canSpeak = (): boolean => 'speechSynthesis' in window;
-
 export function stopSpeaking(): void {
-  if (canSpeak()) speechSynthesis.cancel();
+  if ('speechSynthesis' in window) speechSynthesis.cancel();
 }
