@@ -12,6 +12,7 @@ import { DbFailures } from './db-failures';
 import { continueAfterChecks } from './expect-continue';
 import { healthRoutes } from './health-routes';
 import { clientErrorHandler, errorHandler, frameworkErrors, notFoundHandler } from './http-errors';
+import { logRequest } from './request-log';
 import { ownerRoutes } from './owner-routes';
 import { formatWindow, windowOf } from './rate-limit-message';
 import { restRoutes } from './rest-routes';
@@ -100,18 +101,7 @@ export async function buildApp(
   app.addHook('onRequest', async (req, reply) => {
     reply.headers(SUBRESOURCE.test(req.url) ? { 'x-content-type-options': 'nosniff' } : headers);
   });
-  // One structured line per request; bodies (and so chat messages) are never logged.
-  app.addHook('onResponse', async (req, reply) => {
-    req.log.info(
-      {
-        method: req.method,
-        path: req.url.split('?')[0],
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-  });
+  app.addHook('onResponse', async (req, reply) => logRequest(req, reply));
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler(notFoundPage(serveSite ? config.distDir : undefined)));
 

@@ -96,6 +96,16 @@ describe('requests Node or the router refuse before any route', () => {
     expect(res.headers).toContain('content-type: text/plain');
     expect(res.body.trim()).toBe('Bad Request');
   });
+
+  it('log their request line as every other request does', async () => {
+    for (const path of ['/%E0%A4%B', '/rest/v1/%zy']) {
+      await raw(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      const logged = server.logs
+        .map((line) => JSON.parse(line) as { msg?: string; path?: string; status?: number })
+        .filter((entry) => entry.msg === 'request' && entry.path === path);
+      expect(logged, path).toEqual([expect.objectContaining({ method: 'GET', status: 400 })]);
+    }
+  });
 });
 
 describe('files the static server refuses', () => {

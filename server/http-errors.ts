@@ -7,6 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './postgrest-error';
+import { logRequest } from './request-log';
 import { CACHE } from './static-site';
 
 type Headers = Record<string, string>;
@@ -85,23 +86,25 @@ export function notFoundHandler(notFoundPage: string) {
   };
 }
 
-/** The router's own refusals (a malformed percent-encoding in the path, for one). */
+/**
+ * The router's own refusals (a malformed percent-encoding in the path, for one). No hook runs
+ * for them, so they log their request line here.
+ */
 export function frameworkErrors(headers: Headers) {
   return (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode ?? 400;
     void reply.code(status).headers(headers);
     // A page address a visitor mistyped gets a line of words, not the REST API's JSON.
     // The path may come as a whole address ("GET http://host/rest/..."), as a proxy sends it.
-    if (!API_PATH.test(req.url)) {
-      void inWords(reply, status);
-      return;
-    }
-    void reply.send({
-      code: postgrestCode(status),
-      message: status >= 500 ? 'Internal server error' : error.message,
-      details: null,
-      hint: null,
-    });
+    if (!API_PATH.test(req.url)) void inWords(reply, status);
+    else
+      void reply.send({
+        code: postgrestCode(status),
+        message: status >= 500 ? 'Internal server error' : error.message,
+        details: null,
+        hint: null,
+      });
+    logRequest(req, reply);
   };
 }
 
