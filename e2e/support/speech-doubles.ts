@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test';
  * `window.speech`, and the microphone "hears" `heard` after `delay` ms, or is refused. As in
  * Chromium, `stop()` delivers what was heard so far and `abort()` drops it. As in browsers, a
  * cancel ends the utterance being said with an "interrupted" error. `voice: 'fails'` makes every
- * utterance fail as a browser without an installed voice does; `voice: 'none'` takes speech
- * synthesis away altogether.
+ * utterance fail, with the error Safari gives any failure ("canceled"), and `'fails-once'` the
+ * first only; `voice: 'none'` takes speech synthesis away altogether.
  */
 export async function installSpeechDoubles(
   page: Page,
@@ -15,7 +15,7 @@ export async function installSpeechDoubles(
     heard?: string;
     refused?: boolean;
     delay?: number;
-    voice?: 'speaks' | 'fails' | 'none';
+    voice?: 'speaks' | 'fails' | 'fails-once' | 'none';
   },
 ): Promise<void> {
   await page.addInitScript(
@@ -32,7 +32,9 @@ export async function installSpeechDoubles(
             speak: (u: SpeechSynthesisUtterance) => {
               speech.spoken.push(u.text);
               saying = u;
-              if (voice === 'fails') setTimeout(() => end(u, 'synthesis-failed'), 10);
+              const fails =
+                voice === 'fails' || (voice === 'fails-once' && speech.spoken.length === 1);
+              if (fails) setTimeout(() => end(u, 'canceled'), 10);
             },
             cancel: () => {
               speech.cancels += 1;

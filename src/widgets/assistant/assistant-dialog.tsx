@@ -37,7 +37,7 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
   const [draft, setDraft] = useState('');
   const call = request.mode === 'call';
   // In a call the browser's voice says each answer; the live region, saying it too, would talk
-  // over it to a screen reader's user. Without a voice that works, the region says them.
+  // over it to a screen reader's user. An answer the voice fails to say, the region says.
   const [voiceFailed, setVoiceFailed] = useState(false);
   const voiced = call && !voiceFailed;
 
@@ -54,8 +54,10 @@ export default function AssistantDialog({ request, words, onClose, turns, setTur
       { ...reply, id: current.length + 1, who: 'pharaoh', heard },
     ]);
     setDraft('');
-    // Speaking a new answer cuts off the one before it.
-    if (voiced) speak(heard, () => setVoiceFailed(true));
+    // Speaking a new answer cuts off the one before it. Each answer tries the voice afresh: a
+    // failure may pass (the audio device busy).
+    setVoiceFailed(false);
+    if (call) speak(heard, () => setVoiceFailed(true));
     const channel = call ? 'voice' : 'text';
     void logChatMessage('visitor', channel, asked);
     void logChatMessage('assistant', channel, replyForLog(reply, words.sourcesLabel));

@@ -16,7 +16,8 @@ export const MODEL_TRAINING = {
    * L1 penalty: drives the weights of words that decide little to zero, so the browser
    * downloads the few that matter, for the size budget. 1.82 since step 75 (bank/README.md; 1.75
    * from step 66), for the dialog's voice fallback: over seeds 7, 11 and 13 89.7 % right first
-   * and 95.1 % declined, as at 1.75; 2 frees about 120 bytes more for about 0.8 point.
+   * and 95.1 % declined, as at 1.75; 2 would free roughly 100 bytes more for half a point (an
+   * estimate: step 66 measured 149 bytes and 0.8 point from 1.75).
    */
   penalty: 1.82,
   /**

@@ -27,22 +27,29 @@ export function recognitionClass(): RecognitionConstructor | null {
 }
 
 /**
+ * The utterance being said. An error of any other one is of an utterance cut off on purpose:
+ * browsers do not agree on the error's name for that (Safari names every failure "canceled").
+ * Held here, it is also not collected while it speaks, which can silence it in Chromium.
+ */
+let saying: SpeechSynthesisUtterance | null = null;
+
+/**
  * Says `text`, cutting off what was being said. `failed` runs if the browser cannot say it (no
- * speech at all, no voice installed, or speech it does not allow here), not when it is cut off
- * on purpose.
+ * speech at all, no voice installed, or speech it does not allow here).
  */
 export function speak(text: string, failed: () => void): void {
   if (!('speechSynthesis' in window)) return failed();
-  speechSynthesis.cancel();
-  const utterance = new SpeechSynthesisUtterance(text);
+  stopSpeaking();
+  const utterance = (saying = new SpeechSynthesisUtterance(text));
   utterance.lang = 'en-GB';
   utterance.rate = 0.95;
-  utterance.onerror = (event) => {
-    if (!/interrupted|canceled/.test(event.error)) failed();
+  utterance.onerror = () => {
+    if (utterance === saying) failed();
   };
   speechSynthesis.speak(utterance);
 }
 
 export function stopSpeaking(): void {
+  saying = null;
   if ('speechSynthesis' in window) speechSynthesis.cancel();
 }
