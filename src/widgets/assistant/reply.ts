@@ -16,6 +16,8 @@ export interface Reply {
 export interface Turn {
   id: number;
   who: 'visitor' | 'pharaoh';
+  /** Pharaoh's turns: the reply's kind (the dialog keeps the whole reply). */
+  kind?: Reply['kind'];
   text: string;
   sources?: Source[];
   next?: string[];
