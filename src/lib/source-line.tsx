@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { Citation } from '../content';
+import { CitedWork } from './cited-work';
 
 /** A line naming, with links, the works a block's figures come from. */
 export function SourceLine({
@@ -16,7 +17,7 @@ export function SourceLine({
         <Fragment key={`${source.url} ${source.work}`}>
           {i > 0 && '; '}
           <a className="link" href={source.url} rel="noopener">
-            {source.author}, <cite lang={source.lang}>{source.work}</cite> ({source.year})
+            <CitedWork source={source} />
           </a>
         </Fragment>
       ))}

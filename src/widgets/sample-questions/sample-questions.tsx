@@ -1,4 +1,5 @@
 import type { ResearchedAnswer } from '../../content';
+import { CitedWork } from '../../lib/cited-work';
 
 interface Props {
   heading: string;
@@ -74,8 +75,7 @@ export function SampleQuestions({
                     <ul className="list-disc space-y-1 pl-5 text-sm text-muted">
                       {answer.sources.map((source) => (
                         <li key={source.work}>
-                          {source.author}, <cite lang={source.lang}>{source.work}</cite> (
-                          {source.year}).{' '}
+                          <CitedWork source={source} end="." />{' '}
                           <a className="link" href={source.url} rel="noopener">
                             {labels.source}
                             <span className="sr-only" lang={source.lang}>
