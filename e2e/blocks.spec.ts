@@ -13,6 +13,13 @@ import { expect, hydrated, serveThirdPartyDoubles, test } from './support/fixtur
 
 // The expectations come from the content modules, so an owner's edits keep them passing; only
 // the spec's own rules and words (Buy Now, 12 cards, a new tab) are written out here.
+/** The sample answer the countdown's why-link points at. */
+function whyAnswer() {
+  const answer = researchedAnswers.find((a) => `#${a.anchor}` === countdown.why.href);
+  if (!answer) throw new Error(`no answer has the anchor ${countdown.why.href}`);
+  return answer;
+}
+
 test.describe('content blocks', () => {
   test('a card click stops the navigation and reloads the page', async ({ page }) => {
     // Card 3 is whatever the owner made it: a placeholder fragment or a real address.
@@ -174,8 +181,7 @@ test.describe('content blocks', () => {
   test("the countdown's why-link opens the answer it names and shows its question", async ({
     page,
   }) => {
-    const answer = researchedAnswers.find((a) => `#${a.anchor}` === countdown.why.href);
-    if (!answer) throw new Error(`no answer has the anchor ${countdown.why.href}`);
+    const answer = whyAnswer();
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     const question = page.locator('summary', { hasText: answer.question });
@@ -191,8 +197,7 @@ test.describe('content blocks', () => {
   test("the countdown's why-link opens its answer where the browser would not", async ({
     page,
   }) => {
-    const answer = researchedAnswers.find((a) => `#${a.anchor}` === countdown.why.href);
-    if (!answer) throw new Error(`no answer has the anchor ${countdown.why.href}`);
+    const answer = whyAnswer();
     await page.goto('/');
     await hydrated(page);
     // As a browser that does not reveal a fragment in a closed <details>: no navigation at all.
